@@ -1,0 +1,56 @@
+# Rumbo: `make run` builds everything and starts the site; `make test` runs every check.
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+
+CARGO ?= cargo
+BIN := target/release/rumbo
+PG_URL ?= postgres://postgres@127.0.0.1:5432/test
+# The PostgreSQL leg runs when TEST_DATABASE_URL is set or a server answers on 127.0.0.1:5432.
+TEST_DATABASE_URL ?= $(shell (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null && echo $(PG_URL))
+
+.PHONY: run build web server deps lint test test-rust test-web test-e2e bench clean
+
+web/node_modules/.package-lock.json: web/package.json web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+
+deps: web/node_modules/.package-lock.json
+
+web: deps
+	cd web && npm run build
+
+server: web
+	$(CARGO) build --release --locked -p rumbo
+
+build: server
+
+run: build
+	$(BIN) serve
+
+lint: deps
+	$(CARGO) fmt --all --check
+	$(CARGO) clippy --locked --all-targets -- -D warnings
+	cd web && npm run lint && npm run typecheck
+
+test-rust: web
+	$(CARGO) nextest run --locked --no-fail-fast
+ifneq ($(strip $(TEST_DATABASE_URL)),)
+	@echo "== integration tests on PostgreSQL ($(TEST_DATABASE_URL))"
+	TEST_DATABASE_URL=$(TEST_DATABASE_URL) $(CARGO) nextest run --locked --no-fail-fast --test api
+else
+	@echo "== PostgreSQL leg skipped: no TEST_DATABASE_URL and nothing answers on 127.0.0.1:5432"
+endif
+
+test-web: deps
+	cd web && npm test
+
+test-e2e: build
+	cd web && RUMBO_BIN=$(CURDIR)/$(BIN) npm run e2e
+
+test: lint test-rust test-web test-e2e
+
+bench: build
+	bench/page-weight
+	bench/html-throughput
+
+clean:
+	rm -rf target web/dist web/node_modules

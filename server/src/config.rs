@@ -1,0 +1,156 @@
+//! Configuration comes from environment variables (or the matching flags). Every value is
+//! parsed into its type here, once, so a bad value stops start-up with a clear message.
+
+use std::net::IpAddr;
+use std::time::Duration;
+
+use clap::{Args, ValueEnum};
+use http::HeaderName;
+use url::Url;
+
+use crate::platform::db::DatabaseUrl;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Environment {
+    Development,
+    Production,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum LogFormat {
+    Pretty,
+    Json,
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct Config {
+    /// Address to listen on.
+    #[arg(long, env = "HOST", default_value = "127.0.0.1", global = true)]
+    pub host: IpAddr,
+
+    /// Port to listen on (0 picks a free one).
+    #[arg(long, env = "PORT", default_value_t = 8080, global = true)]
+    pub port: u16,
+
+    /// sqlite://path (created with its folder) or postgres://user@host/db.
+    #[arg(long, env = "DATABASE_URL", default_value = "sqlite://data/rumbo.db", global = true)]
+    pub database_url: DatabaseUrl,
+
+    /// Maximum database connections in the pool.
+    #[arg(long, env = "DATABASE_MAX_CONNECTIONS", default_value_t = 10, global = true)]
+    pub database_max_connections: u32,
+
+    /// Public origin of the site, used for canonical and absolute links.
+    #[arg(long, env = "SITE_URL", default_value = "http://localhost:8080", value_parser = parse_site_url, global = true)]
+    pub site_url: Url,
+
+    /// Brand name shown in titles, e-mails and the page chrome.
+    #[arg(long, env = "SITE_NAME", default_value = "Rumbo", global = true)]
+    pub site_name: String,
+
+    /// Public contact address shown on the site.
+    #[arg(long, env = "CONTACT_EMAIL", default_value = "hello@rumbo.travel", global = true)]
+    pub contact_email: String,
+
+    /// development or production.
+    #[arg(long, env = "RUMBO_ENV", value_enum, default_value = "development", global = true)]
+    pub environment: Environment,
+
+    /// Request header set by a trusted proxy with the visitor's ISO country (e.g. CF-IPCountry). Unset: no geolocation.
+    #[arg(long, env = "TRUSTED_COUNTRY_HEADER", global = true)]
+    pub trusted_country_header: Option<HeaderName>,
+
+    /// pretty or json.
+    #[arg(long, env = "LOG_FORMAT", value_enum, default_value = "pretty", global = true)]
+    pub log_format: LogFormat,
+
+    /// Largest accepted request body, in bytes.
+    #[arg(long, env = "REQUEST_BODY_LIMIT", default_value_t = 1024 * 1024, global = true)]
+    pub request_body_limit: usize,
+
+    /// Seconds before a request is answered 408.
+    #[arg(long, env = "REQUEST_TIMEOUT_SECS", default_value = "30", value_parser = parse_seconds, global = true)]
+    pub request_timeout: Duration,
+
+    #[command(flatten)]
+    pub social: SocialLinks,
+}
+
+/// Links to the company's profiles; an unset one is simply not shown.
+#[derive(Debug, Clone, Default, Args, serde::Serialize)]
+pub struct SocialLinks {
+    /// Professional network (LinkedIn) profile URL.
+    #[arg(long = "social-linkedin-url", env = "SOCIAL_LINKEDIN_URL", value_parser = parse_http_url, global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub linkedin: Option<String>,
+    /// X profile URL.
+    #[arg(long = "social-x-url", env = "SOCIAL_X_URL", value_parser = parse_http_url, global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub x: Option<String>,
+    /// Instagram profile URL.
+    #[arg(long = "social-instagram-url", env = "SOCIAL_INSTAGRAM_URL", value_parser = parse_http_url, global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub instagram: Option<String>,
+    /// YouTube channel URL.
+    #[arg(long = "social-youtube-url", env = "SOCIAL_YOUTUBE_URL", value_parser = parse_http_url, global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub youtube: Option<String>,
+}
+
+impl Config {
+    /// The site origin without a trailing slash, ready to prefix a path.
+    pub fn site_origin(&self) -> &str {
+        self.site_url.as_str().trim_end_matches('/')
+    }
+
+    pub fn is_https(&self) -> bool {
+        self.site_url.scheme() == "https"
+    }
+}
+
+fn parse_site_url(raw: &str) -> Result<Url, String> {
+    let url = Url::parse(raw).map_err(|e| format!("not a URL ({e})"))?;
+    if !matches!(url.scheme(), "http" | "https") {
+        return Err("must start with http:// or https://".into());
+    }
+    if url.path() != "/" || url.query().is_some() || url.fragment().is_some() {
+        return Err("must be an origin such as https://rumbo.travel, without a path".into());
+    }
+    Ok(url)
+}
+
+fn parse_http_url(raw: &str) -> Result<String, String> {
+    let url = Url::parse(raw).map_err(|e| format!("not a URL ({e})"))?;
+    match url.scheme() {
+        "http" | "https" => Ok(url.into()),
+        _ => Err("must start with http:// or https://".into()),
+    }
+}
+
+fn parse_seconds(raw: &str) -> Result<Duration, String> {
+    match raw.parse::<u64>() {
+        Ok(secs) if secs > 0 => Ok(Duration::from_secs(secs)),
+        _ => Err("must be a whole number of seconds above 0".into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn site_url_must_be_an_http_origin() {
+        assert!(parse_site_url("https://rumbo.travel").is_ok());
+        assert!(parse_site_url("http://localhost:8080/").is_ok());
+        assert!(parse_site_url("ftp://rumbo.travel").is_err());
+        assert!(parse_site_url("https://rumbo.travel/blog").is_err());
+        assert!(parse_site_url("rumbo").is_err());
+    }
+
+    #[test]
+    fn timeouts_are_positive_seconds() {
+        assert_eq!(parse_seconds("30"), Ok(Duration::from_secs(30)));
+        assert!(parse_seconds("0").is_err());
+        assert!(parse_seconds("soon").is_err());
+    }
+}

@@ -1,0 +1,9 @@
+//! Rumbo: one binary serving the travel-advice site, its API and its accounts.
+
+pub mod config;
+pub mod geo;
+pub mod platform;
+pub mod seo;
+pub mod shutdown;
+pub mod startup;
+pub mod telemetry;

@@ -1,0 +1,56 @@
+use clap::{Parser, Subcommand};
+
+use rumbo::config::Config;
+use rumbo::platform::db::Db;
+use rumbo::seo::SiteShell;
+use rumbo::startup::Application;
+use rumbo::telemetry;
+
+/// Rumbo: the travel-advice site, its API and its accounts, in one binary.
+#[derive(Parser)]
+#[command(version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    #[command(flatten)]
+    config: Config,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Apply migrations and serve the site (the default).
+    Serve,
+    /// Apply database migrations and exit.
+    Migrate,
+    /// Validate the configuration and the built web app, then exit.
+    CheckConfig,
+}
+
+#[tokio::main]
+async fn main() {
+    let cli = Cli::parse();
+    telemetry::init(cli.config.log_format);
+    if let Err(e) = run(cli).await {
+        eprintln!("rumbo: {e:#}");
+        std::process::exit(1);
+    }
+}
+
+async fn run(cli: Cli) -> anyhow::Result<()> {
+    let config = cli.config;
+    match cli.command.unwrap_or(Command::Serve) {
+        Command::Serve => {
+            tracing::info!(site = %config.site_url, database = %config.database_url.redacted(), env = ?config.environment, "starting");
+            Application::build(config).await?.run_until_stopped().await?;
+        }
+        Command::Migrate => {
+            Db::connect(&config.database_url, 1).await?.migrate().await?;
+            println!("migrations applied to {}", config.database_url.redacted());
+        }
+        Command::CheckConfig => {
+            SiteShell::build(&config)?;
+            println!("configuration is valid: {} at {}, database {}", config.site_name, config.site_url, config.database_url.redacted());
+        }
+    }
+    Ok(())
+}

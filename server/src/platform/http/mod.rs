@@ -1,0 +1,3 @@
+pub mod error;
+pub mod health;
+pub mod security;

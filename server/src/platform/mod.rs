@@ -1,0 +1,8 @@
+//! What every feature uses: database, HTTP plumbing, languages, assets.
+
+pub mod assets;
+pub mod db;
+pub mod html;
+pub mod http;
+pub mod i18n;
+pub mod metadata;

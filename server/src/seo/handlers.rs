@@ -1,0 +1,76 @@
+use axum::body::Body;
+use axum::extract::State;
+use axum::response::{IntoResponse, Response};
+use bytes::Bytes;
+use http::header::{ALLOW, CACHE_CONTROL, CONTENT_LANGUAGE, CONTENT_TYPE, LOCATION};
+use http::{HeaderMap, HeaderValue, Method, StatusCode, Uri};
+
+use super::routes::{resolve, Resolved};
+use crate::platform::assets;
+use crate::platform::http::error::api_not_found;
+use crate::platform::i18n::Lang;
+use crate::startup::AppState;
+
+/// Everything that is not an API: built files, pages, redirects and the not-found page.
+pub async fn serve_page_or_file(State(state): State<AppState>, method: Method, uri: Uri, headers: HeaderMap) -> Response {
+    let path = uri.path();
+    if path == "/api" || path.starts_with("/api/") {
+        return api_not_found().await;
+    }
+    if method != Method::GET && method != Method::HEAD {
+        return (StatusCode::METHOD_NOT_ALLOWED, [(ALLOW, "GET, HEAD")]).into_response();
+    }
+    if let Some(file) = assets::serve_file(path, &headers) {
+        return file;
+    }
+    let pages = &state.shell.pages;
+    match resolve(path) {
+        Resolved::Page(lang, page) => html(StatusCode::OK, lang, pages.page(lang, page)),
+        Resolved::RedirectTo(target) => permanent_redirect(&target, &uri),
+        Resolved::NotFound(lang) => match path.strip_suffix('/') {
+            // One URL per page: `/blog/` moves to `/blog`.
+            Some(trimmed) if !trimmed.is_empty() && matches!(resolve(trimmed), Resolved::Page(..)) => permanent_redirect(trimmed, &uri),
+            _ => html(StatusCode::NOT_FOUND, lang, pages.not_found(lang)),
+        },
+    }
+}
+
+pub async fn sitemap(State(state): State<AppState>) -> Response {
+    text_file("application/xml; charset=utf-8", state.shell.sitemap.clone())
+}
+
+pub async fn robots(State(state): State<AppState>) -> Response {
+    text_file("text/plain; charset=utf-8", state.shell.robots.clone())
+}
+
+fn html(status: StatusCode, lang: Lang, body: Bytes) -> Response {
+    let mut response = Response::new(Body::from(body));
+    *response.status_mut() = status;
+    let headers = response.headers_mut();
+    headers.insert(CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
+    headers.insert(CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    headers.insert(CONTENT_LANGUAGE, HeaderValue::from_static(lang.code()));
+    response
+}
+
+fn text_file(content_type: &'static str, body: Bytes) -> Response {
+    let mut response = Response::new(Body::from(body));
+    let headers = response.headers_mut();
+    headers.insert(CONTENT_TYPE, HeaderValue::from_static(content_type));
+    headers.insert(CACHE_CONTROL, HeaderValue::from_static("public, max-age=3600"));
+    response
+}
+
+/// 301 to `path` on this site, keeping the query string.
+fn permanent_redirect(path: &str, uri: &Uri) -> Response {
+    // `/en//evil.example` must not become the protocol-relative `//evil.example`.
+    let local = path.trim_start_matches(['/', '\\']);
+    let target = match uri.query() {
+        Some(query) => format!("/{local}?{query}"),
+        None => format!("/{local}"),
+    };
+    match HeaderValue::from_str(&target) {
+        Ok(location) => (StatusCode::MOVED_PERMANENTLY, [(LOCATION, location)]).into_response(),
+        Err(_) => StatusCode::BAD_REQUEST.into_response(),
+    }
+}

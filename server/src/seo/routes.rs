@@ -1,0 +1,153 @@
+//! The site's route table (SPEC §2, docs/decisions/002): which paths are pages, in which
+//! language, and which are not found.
+
+use crate::platform::i18n::Lang;
+
+/// Destination collections: regions, types and featured themes. `mountains` is both a type
+/// and a theme, and is one page.
+pub const DESTINATION_SLUGS: [&str; 13] = [
+    "europe",
+    "asia",
+    "americas",
+    "africa",
+    "oceania",
+    "beaches",
+    "mountains",
+    "cities",
+    "cultural",
+    "tropical",
+    "urban",
+    "historic",
+    "islands",
+];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Page {
+    Home,
+    Blog,
+    Store,
+    Help,
+    Destinations,
+    Destination(&'static str),
+    Terms,
+    Privacy,
+    Copyright,
+    About,
+}
+
+impl Page {
+    pub const FIXED: [Page; 9] =
+        [Page::Home, Page::Blog, Page::Store, Page::Help, Page::Destinations, Page::Terms, Page::Privacy, Page::Copyright, Page::About];
+
+    /// Every page the site serves, in a stable order (sitemap, pre-rendering).
+    pub fn all() -> impl Iterator<Item = Page> {
+        Page::FIXED.into_iter().chain(DESTINATION_SLUGS.into_iter().map(Page::Destination))
+    }
+
+    /// The page's path in English (no language prefix).
+    pub fn path(self) -> String {
+        match self {
+            Page::Home => "/".into(),
+            Page::Blog => "/blog".into(),
+            Page::Store => "/store".into(),
+            Page::Help => "/help".into(),
+            Page::Destinations => "/destinations".into(),
+            Page::Destination(slug) => format!("/destinations/{slug}"),
+            Page::Terms => "/terms".into(),
+            Page::Privacy => "/privacy".into(),
+            Page::Copyright => "/copyright".into(),
+            Page::About => "/about".into(),
+        }
+    }
+
+    fn from_unprefixed(path: &str) -> Option<Page> {
+        let page = match path {
+            "" | "/" => Page::Home,
+            "/blog" => Page::Blog,
+            "/store" => Page::Store,
+            "/help" => Page::Help,
+            "/destinations" => Page::Destinations,
+            "/terms" => Page::Terms,
+            "/privacy" => Page::Privacy,
+            "/copyright" => Page::Copyright,
+            "/about" => Page::About,
+            _ => {
+                let slug = path.strip_prefix("/destinations/")?;
+                Page::Destination(DESTINATION_SLUGS.into_iter().find(|known| *known == slug)?)
+            }
+        };
+        Some(page)
+    }
+}
+
+/// What a request path means to the site.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Resolved {
+    Page(Lang, Page),
+    /// `/en` and `/en/*`: the same page lives at the unprefixed path.
+    RedirectTo(String),
+    NotFound(Lang),
+}
+
+pub fn resolve(path: &str) -> Resolved {
+    let (first, rest) = split_first_segment(path);
+    if first == "en" {
+        return Resolved::RedirectTo(if rest.is_empty() { "/".into() } else { rest.into() });
+    }
+    let (lang, rest) = match Lang::from_code(first) {
+        Some(lang) => (lang, rest),
+        None => (Lang::En, path),
+    };
+    match Page::from_unprefixed(rest) {
+        Some(page) => Resolved::Page(lang, page),
+        None => Resolved::NotFound(lang),
+    }
+}
+
+/// Splits `/es/blog` into (`es`, `/blog`) and `/es` into (`es`, ``).
+fn split_first_segment(path: &str) -> (&str, &str) {
+    let trimmed = path.strip_prefix('/').unwrap_or(path);
+    match trimmed.find('/') {
+        Some(i) => (&trimmed[..i], &trimmed[i..]),
+        None => (trimmed, ""),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn language_comes_from_the_first_segment() {
+        assert_eq!(resolve("/"), Resolved::Page(Lang::En, Page::Home));
+        assert_eq!(resolve("/es"), Resolved::Page(Lang::Es, Page::Home));
+        assert_eq!(resolve("/pt/blog"), Resolved::Page(Lang::Pt, Page::Blog));
+        assert_eq!(resolve("/es/destinations/asia"), Resolved::Page(Lang::Es, Page::Destination("asia")));
+    }
+
+    #[test]
+    fn english_prefix_redirects_to_the_unprefixed_path() {
+        assert_eq!(resolve("/en"), Resolved::RedirectTo("/".into()));
+        assert_eq!(resolve("/en/"), Resolved::RedirectTo("/".into()));
+        assert_eq!(resolve("/en/blog"), Resolved::RedirectTo("/blog".into()));
+    }
+
+    #[test]
+    fn unknown_paths_are_not_found_in_their_language() {
+        assert_eq!(resolve("/nope"), Resolved::NotFound(Lang::En));
+        assert_eq!(resolve("/xx/blog"), Resolved::NotFound(Lang::En));
+        assert_eq!(resolve("/es/nada"), Resolved::NotFound(Lang::Es));
+        assert_eq!(resolve("/destinations/atlantis"), Resolved::NotFound(Lang::En));
+        assert_eq!(resolve("/pt/destinations/"), Resolved::NotFound(Lang::Pt));
+        assert_eq!(resolve("/blogger"), Resolved::NotFound(Lang::En));
+    }
+
+    #[test]
+    fn every_page_resolves_from_its_own_path() {
+        for page in Page::all() {
+            for lang in Lang::ALL {
+                assert_eq!(resolve(&lang.localize(&page.path())), Resolved::Page(lang, page));
+            }
+        }
+    }
+}

@@ -1,0 +1,97 @@
+//! Builds the application from its configuration and binds it to a port.
+
+use std::future::Future;
+use std::sync::Arc;
+
+use axum::extract::DefaultBodyLimit;
+use axum::routing::get;
+use axum::{middleware, Router};
+use http::{HeaderName, Request, StatusCode};
+use tokio::net::TcpListener;
+use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::compression::CompressionLayer;
+use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
+use tower_http::timeout::TimeoutLayer;
+use tower_http::trace::{DefaultOnResponse, TraceLayer};
+use tracing::Level;
+
+use crate::config::Config;
+use crate::platform::db::Db;
+use crate::platform::http::{error, health, security};
+use crate::platform::metadata;
+use crate::seo::{self, SiteShell};
+use crate::{geo, shutdown};
+
+/// What every handler may reach. Cheap to clone.
+#[derive(Clone)]
+pub struct AppState {
+    pub config: Arc<Config>,
+    pub db: Db,
+    pub shell: Arc<SiteShell>,
+}
+
+pub struct Application {
+    listener: TcpListener,
+    router: Router,
+}
+
+impl Application {
+    /// Connects and migrates the database, renders the page shell, binds the port.
+    pub async fn build(config: Config) -> anyhow::Result<Application> {
+        let db = Db::connect(&config.database_url, config.database_max_connections).await?;
+        db.migrate().await?;
+        metadata::record_install(&db).await?;
+        let shell = Arc::new(SiteShell::build(&config)?);
+        let listener = TcpListener::bind((config.host, config.port))
+            .await
+            .map_err(|e| anyhow::anyhow!("cannot listen on {}:{}: {e}", config.host, config.port))?;
+        let state = AppState { config: Arc::new(config), db, shell };
+        Ok(Application { listener, router: router(state) })
+    }
+
+    pub fn port(&self) -> u16 {
+        self.listener.local_addr().map(|a| a.port()).unwrap_or_default()
+    }
+
+    /// Serves until `stop` completes, then lets in-flight requests finish.
+    pub async fn run_until(self, stop: impl Future<Output = ()> + Send + 'static) -> std::io::Result<()> {
+        tracing::info!(port = self.port(), "listening");
+        axum::serve(self.listener, self.router).with_graceful_shutdown(stop).await
+    }
+
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        self.run_until(shutdown::signal()).await
+    }
+}
+
+pub fn router(state: AppState) -> Router {
+    let config = state.config.clone();
+    let api = Router::new().merge(geo::router()).fallback(error::api_not_found);
+    let request_id = HeaderName::from_static("x-request-id");
+    let trace = TraceLayer::new_for_http()
+        .make_span_with(|request: &Request<_>| {
+            let id = request.headers().get("x-request-id").and_then(|v| v.to_str().ok()).unwrap_or_default();
+            tracing::info_span!("request", method = %request.method(), path = %request.uri().path(), request_id = %id)
+        })
+        .on_request(())
+        .on_response(DefaultOnResponse::new().level(Level::INFO));
+    Router::new()
+        .route("/health", get(health::health))
+        .route("/ready", get(health::ready))
+        .merge(seo::router())
+        .nest("/api/v1", api)
+        .fallback(seo::serve_page_or_file)
+        .with_state(state)
+        // Router::layer, innermost first: each layer's response becomes an axum response, so
+        // the security headers also reach answers made by the limit, timeout and panic layers.
+        .layer(DefaultBodyLimit::max(config.request_body_limit))
+        .layer(RequestBodyLimitLayer::new(config.request_body_limit))
+        .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, config.request_timeout))
+        .layer(CompressionLayer::new())
+        .layer(CatchPanicLayer::new())
+        .layer(middleware::from_fn_with_state(security::SecurityHeaders::from_config(&config), security::add_security_headers))
+        .layer(PropagateRequestIdLayer::new(request_id.clone()))
+        .layer(trace)
+        .layer(SetRequestIdLayer::new(request_id, MakeRequestUuid))
+}

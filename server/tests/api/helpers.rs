@@ -1,0 +1,110 @@
+use std::path::PathBuf;
+
+use clap::Parser;
+use rumbo::config::Config;
+use rumbo::startup::Application;
+use sqlx::Executor;
+
+/// Later flags override the defaults given first.
+#[derive(Parser)]
+#[command(args_override_self = true)]
+struct TestCli {
+    #[command(flatten)]
+    config: Config,
+}
+
+pub struct TestApp {
+    pub address: String,
+    pub client: reqwest::Client,
+    _database: TestDatabase,
+}
+
+impl TestApp {
+    pub async fn spawn() -> TestApp {
+        TestApp::spawn_with(&[]).await
+    }
+
+    /// Starts the server with extra `--flag value` configuration.
+    pub async fn spawn_with(extra_args: &[&str]) -> TestApp {
+        let database = TestDatabase::create().await;
+        let mut args =
+            vec!["rumbo", "--host", "127.0.0.1", "--port", "0", "--database-url", &database.url, "--site-url", "http://rumbo.test"];
+        args.extend_from_slice(extra_args);
+        let config = TestCli::try_parse_from(args).expect("test configuration parses").config;
+        let app = Application::build(config).await.expect("application builds");
+        let address = format!("http://127.0.0.1:{}", app.port());
+        tokio::spawn(app.run_until(std::future::pending()));
+        let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
+        TestApp { address, client, _database: database }
+    }
+
+    pub async fn get(&self, path: &str) -> reqwest::Response {
+        self.client.get(format!("{}{path}", self.address)).send().await.expect("request sent")
+    }
+
+    pub async fn get_with(&self, path: &str, name: &str, value: &str) -> reqwest::Response {
+        self.client.get(format!("{}{path}", self.address)).header(name, value).send().await.expect("request sent")
+    }
+}
+
+/// A database of this test's own: a SQLite file in a fresh folder, or a fresh PostgreSQL schema.
+struct TestDatabase {
+    url: String,
+    folder: Option<PathBuf>,
+}
+
+impl TestDatabase {
+    async fn create() -> TestDatabase {
+        let id = uuid::Uuid::new_v4().simple().to_string();
+        match std::env::var("TEST_DATABASE_URL") {
+            Ok(base) if !base.is_empty() => {
+                let schema = format!("t_{}_{}", unix_now(), &id[..12]);
+                sqlx::any::install_default_drivers();
+                let pool = sqlx::AnyPool::connect(&base).await.expect("TEST_DATABASE_URL answers");
+                drop_stale_schemas(&pool).await;
+                pool.execute(format!("CREATE SCHEMA {schema}").as_str()).await.expect("schema created");
+                let sep = if base.contains('?') { '&' } else { '?' };
+                TestDatabase { url: format!("{base}{sep}options[search_path]={schema}"), folder: None }
+            }
+            _ => {
+                let folder = std::env::temp_dir().join(format!("rumbo-test-{id}"));
+                TestDatabase { url: format!("sqlite://{}/rumbo.db", folder.display()), folder: Some(folder) }
+            }
+        }
+    }
+}
+
+impl Drop for TestDatabase {
+    fn drop(&mut self) {
+        if let Some(folder) = &self.folder {
+            let _ = std::fs::remove_dir_all(folder);
+        }
+    }
+}
+
+/// Each test runs in its own process, so no hook can drop its schema at the end; instead,
+/// every new test removes schemas left by runs more than an hour old.
+async fn drop_stale_schemas(pool: &sqlx::AnyPool) {
+    let cutoff = unix_now() - 3600;
+    let rows: Vec<(String,)> = sqlx::query_as("SELECT schema_name FROM information_schema.schemata WHERE schema_name LIKE 't\\_%'")
+        .fetch_all(pool)
+        .await
+        .unwrap_or_default();
+    for (schema,) in rows {
+        let stamp = schema.split('_').nth(1).and_then(|s| s.parse::<i64>().ok());
+        if stamp.is_some_and(|t| t < cutoff) {
+            let _ = pool.execute(format!("DROP SCHEMA IF EXISTS {schema} CASCADE").as_str()).await;
+        }
+    }
+}
+
+fn unix_now() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs() as i64
+}
+
+/// The text of the first `<title>` in a page.
+pub fn title_of(html: &str) -> &str {
+    let start = html.find("<title>").expect("page has a title") + "<title>".len();
+    let end = html[start..].find("</title>").unwrap() + start;
+    &html[start..end]
+}

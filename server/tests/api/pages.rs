@@ -1,0 +1,152 @@
+//! Every route of SPEC §2 in every language: status, language, localized head.
+
+use crate::helpers::{title_of, TestApp};
+
+const ROUTES: [&str; 22] = [
+    "/",
+    "/blog",
+    "/store",
+    "/help",
+    "/destinations",
+    "/terms",
+    "/privacy",
+    "/copyright",
+    "/about",
+    "/destinations/europe",
+    "/destinations/asia",
+    "/destinations/americas",
+    "/destinations/africa",
+    "/destinations/oceania",
+    "/destinations/beaches",
+    "/destinations/mountains",
+    "/destinations/cities",
+    "/destinations/cultural",
+    "/destinations/tropical",
+    "/destinations/urban",
+    "/destinations/historic",
+    "/destinations/islands",
+];
+
+fn localized(lang: &str, route: &str) -> String {
+    match (lang, route) {
+        ("en", _) => route.to_owned(),
+        (_, "/") => format!("/{lang}"),
+        _ => format!("/{lang}{route}"),
+    }
+}
+
+#[tokio::test]
+async fn every_route_answers_in_every_language_with_its_localized_head() {
+    let app = TestApp::spawn().await;
+    for route in ROUTES {
+        let mut titles = Vec::new();
+        for lang in ["en", "es", "pt"] {
+            let path = localized(lang, route);
+            let response = app.get(&path).await;
+            assert_eq!(response.status(), 200, "{path}");
+            assert_eq!(response.headers()["content-type"], "text/html; charset=utf-8");
+            assert_eq!(response.headers()["cache-control"], "no-cache", "HTML is never cached: {path}");
+            let html = response.text().await.unwrap();
+            assert!(html.contains(&format!(r#"<html lang="{lang}""#)), "{path} lang");
+            let title = title_of(&html).to_owned();
+            assert!(title.contains("Rumbo"), "{path} title {title}");
+            assert!(html.contains(r#"<meta name="description" content=""#), "{path} description");
+            let canonical = format!(r#"<link rel="canonical" href="http://rumbo.test{path}">"#);
+            assert!(html.contains(&canonical), "{path} canonical");
+            for alt in ["en", "es", "pt"] {
+                let href = format!(r#"hreflang="{alt}" href="http://rumbo.test{}""#, localized(alt, route));
+                assert!(html.contains(&href), "{path} hreflang {alt}");
+            }
+            assert!(html.contains(&format!(r#"hreflang="x-default" href="http://rumbo.test{route}""#)), "{path} x-default");
+            assert!(html.contains(r#"<meta property="og:title""#), "{path} og");
+            titles.push(title);
+        }
+        // Spanish and Portuguese may share a word ("Destinos históricos"), never English's.
+        assert_ne!(titles[0], titles[1], "{route}: Spanish title is translated");
+        assert_ne!(titles[0], titles[2], "{route}: Portuguese title is translated");
+    }
+}
+
+#[tokio::test]
+async fn home_titles_are_the_decided_ones() {
+    let app = TestApp::spawn().await;
+    for (path, expected) in [
+        ("/", "Rumbo | expert travel advice"),
+        ("/es", "Rumbo | asesoría experta de viajes"),
+        ("/pt", "Rumbo | consultoria especializada em viagens"),
+    ] {
+        let html = app.get(path).await.text().await.unwrap();
+        assert_eq!(title_of(&html), expected);
+    }
+}
+
+#[tokio::test]
+async fn english_prefix_redirects_permanently_keeping_the_query() {
+    let app = TestApp::spawn().await;
+    for (from, to) in [("/en", "/"), ("/en/", "/"), ("/en/blog?x=1", "/blog?x=1"), ("/en/destinations/asia", "/destinations/asia")] {
+        let response = app.get(from).await;
+        assert_eq!(response.status(), 301, "{from}");
+        assert_eq!(response.headers()["location"], to, "{from}");
+    }
+}
+
+#[tokio::test]
+async fn redirects_never_leave_the_site() {
+    let app = TestApp::spawn().await;
+    let response = app.get("/en//evil.example/x").await;
+    assert_eq!(response.status(), 301);
+    assert_eq!(response.headers()["location"], "/evil.example/x");
+}
+
+#[tokio::test]
+async fn trailing_slashes_move_to_the_one_url() {
+    let app = TestApp::spawn().await;
+    let response = app.get("/es/blog/?page=2").await;
+    assert_eq!(response.status(), 301);
+    assert_eq!(response.headers()["location"], "/es/blog?page=2");
+}
+
+#[tokio::test]
+async fn unknown_paths_answer_404_with_the_localized_not_found_page() {
+    let app = TestApp::spawn().await;
+    for (path, lang, title) in [
+        ("/nope", "en", "Destination Not Found"),
+        ("/xx/blog", "en", "Destination Not Found"),
+        ("/es/nada", "es", "Destino no encontrado"),
+        ("/pt/destinations/atlantis", "pt", "Destino não encontrado"),
+        ("/destinations/atlantis", "en", "Destination Not Found"),
+        ("/blog/no-such-post", "en", "Destination Not Found"),
+    ] {
+        let response = app.get(path).await;
+        assert_eq!(response.status(), 404, "{path}");
+        let html = response.text().await.unwrap();
+        assert!(html.contains(&format!(r#"<html lang="{lang}""#)), "{path}");
+        assert!(title_of(&html).contains(title), "{path}: {}", title_of(&html));
+        assert!(html.contains(r#"<meta name="robots" content="noindex">"#), "{path}");
+    }
+}
+
+#[tokio::test]
+async fn the_runtime_configuration_reaches_the_page_as_data() {
+    let app = TestApp::spawn_with(&["--site-name", "Brújula", "--social-x-url", "https://x.com/brujula"]).await;
+    let html = app.get("/es").await.text().await.unwrap();
+    assert!(title_of(&html).starts_with("Brújula |"));
+    assert!(html.contains(r#"<script type="application/json" id="rumbo-config">"#));
+    assert!(html.contains(r#""x":"https://x.com/brujula""#));
+    assert!(!html.contains("linkedin"), "unset social links are absent");
+}
+
+#[tokio::test]
+async fn built_assets_are_served_and_the_raw_template_is_not() {
+    let app = TestApp::spawn().await;
+    let html = app.get("/").await.text().await.unwrap();
+    let script = html.split(r#"src="/assets/"#).nth(1).and_then(|rest| rest.split('"').next()).expect("page loads a bundle");
+    let response = app.get(&format!("/assets/{script}")).await;
+    assert_eq!(response.status(), 200);
+    assert_eq!(response.headers()["cache-control"], "public, max-age=31536000, immutable");
+    assert!(response.headers()["content-type"].to_str().unwrap().contains("javascript"));
+    let etag = response.headers()["etag"].to_str().unwrap().to_owned();
+    assert_eq!(app.get_with(&format!("/assets/{script}"), "if-none-match", &etag).await.status(), 304);
+    assert_eq!(app.get("/assets/missing-abc123.js").await.status(), 404);
+    assert_eq!(app.get("/index.html").await.status(), 404, "the template with its markers is never served");
+}

@@ -1,0 +1,22 @@
+use crate::helpers::TestApp;
+
+#[tokio::test]
+async fn sitemap_lists_every_page_in_every_language() {
+    let app = TestApp::spawn().await;
+    let response = app.get("/sitemap.xml").await;
+    assert_eq!(response.status(), 200);
+    assert!(response.headers()["content-type"].to_str().unwrap().starts_with("application/xml"));
+    let xml = response.text().await.unwrap();
+    assert_eq!(xml.matches("<loc>").count(), 22 * 3);
+    for loc in ["http://rumbo.test/", "http://rumbo.test/es/blog", "http://rumbo.test/pt/destinations/asia", "http://rumbo.test/es"] {
+        assert!(xml.contains(&format!("<loc>{loc}</loc>")), "{loc}");
+    }
+}
+
+#[tokio::test]
+async fn robots_allows_pages_and_names_the_sitemap() {
+    let app = TestApp::spawn().await;
+    let text = app.get("/robots.txt").await.text().await.unwrap();
+    assert!(text.contains("Sitemap: http://rumbo.test/sitemap.xml"));
+    assert!(text.contains("Disallow: /api/"));
+}
