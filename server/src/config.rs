@@ -60,6 +60,10 @@ pub struct Config {
     #[arg(long, env = "TRUSTED_COUNTRY_HEADER", global = true)]
     pub trusted_country_header: Option<HeaderName>,
 
+    /// Header a trusted proxy sets with the client's address (e.g. X-Forwarded-For); unset: the socket peer. Used for rate limits.
+    #[arg(long, env = "CLIENT_IP_HEADER", global = true)]
+    pub client_ip_header: Option<HeaderName>,
+
     /// pretty or json.
     #[arg(long, env = "LOG_FORMAT", value_enum, default_value = "pretty", global = true)]
     pub log_format: LogFormat,
@@ -69,11 +73,17 @@ pub struct Config {
     pub request_body_limit: usize,
 
     /// Seconds before a request is answered 408.
-    #[arg(long, env = "REQUEST_TIMEOUT_SECS", default_value = "30", value_parser = parse_seconds, global = true)]
+    #[arg(long = "request-timeout-secs", env = "REQUEST_TIMEOUT_SECS", default_value = "30", value_parser = parse_seconds, global = true)]
     pub request_timeout: Duration,
 
     #[command(flatten)]
     pub social: SocialLinks,
+
+    #[command(flatten)]
+    pub mail: crate::mail::MailConfig,
+
+    #[command(flatten)]
+    pub auth: crate::auth::AuthConfig,
 }
 
 /// Links to the company's profiles; an unset one is simply not shown.

@@ -1,7 +1,9 @@
 //! Rumbo: one binary serving the travel-advice site, its API and its accounts.
 
+pub mod auth;
 pub mod config;
 pub mod geo;
+pub mod mail;
 pub mod platform;
 pub mod seo;
 pub mod shutdown;

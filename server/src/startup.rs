@@ -1,6 +1,7 @@
 //! Builds the application from its configuration and binds it to a port.
 
 use std::future::Future;
+use std::net::SocketAddr;
 use std::sync::Arc;
 
 use axum::extract::DefaultBodyLimit;
@@ -20,8 +21,9 @@ use crate::config::Config;
 use crate::platform::db::Db;
 use crate::platform::http::{error, health, security};
 use crate::platform::metadata;
+use crate::platform::rate_limit::RateLimiter;
 use crate::seo::{self, SiteShell};
-use crate::{geo, shutdown};
+use crate::{auth, geo, mail, shutdown};
 
 /// What every handler may reach. Cheap to clone.
 #[derive(Clone)]
@@ -29,6 +31,7 @@ pub struct AppState {
     pub config: Arc<Config>,
     pub db: Db,
     pub shell: Arc<SiteShell>,
+    pub limiter: RateLimiter,
 }
 
 pub struct Application {
@@ -46,7 +49,8 @@ impl Application {
         let listener = TcpListener::bind((config.host, config.port))
             .await
             .map_err(|e| anyhow::anyhow!("cannot listen on {}:{}: {e}", config.host, config.port))?;
-        let state = AppState { config: Arc::new(config), db, shell };
+        let state = AppState { config: Arc::new(config), db, shell, limiter: RateLimiter::default() };
+        mail::spawn_worker(&state);
         Ok(Application { listener, router: router(state) })
     }
 
@@ -57,7 +61,9 @@ impl Application {
     /// Serves until `stop` completes, then lets in-flight requests finish.
     pub async fn run_until(self, stop: impl Future<Output = ()> + Send + 'static) -> std::io::Result<()> {
         tracing::info!(port = self.port(), "listening");
-        axum::serve(self.listener, self.router).with_graceful_shutdown(stop).await
+        // The peer address feeds `ClientIp` (rate limits) when no trusted proxy header is set.
+        let service = self.router.into_make_service_with_connect_info::<SocketAddr>();
+        axum::serve(self.listener, service).with_graceful_shutdown(stop).await
     }
 
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
@@ -80,6 +86,8 @@ pub fn router(state: AppState) -> Router {
         .route("/health", get(health::health))
         .route("/ready", get(health::ready))
         .merge(seo::router())
+        .merge(mail::router())
+        .nest("/auth/v1", auth::router())
         .nest("/api/v1", api)
         .fallback(seo::serve_page_or_file)
         .with_state(state)

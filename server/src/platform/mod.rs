@@ -6,3 +6,4 @@ pub mod html;
 pub mod http;
 pub mod i18n;
 pub mod metadata;
+pub mod rate_limit;

@@ -1,0 +1,81 @@
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router'
+import { stripLangPrefix } from '../i18n/paths'
+import { isDestinationSlug } from '../lib/site-map'
+import { RootLayout } from './layout/RootLayout'
+import { lazyPage, type LazyPage } from './lazy-page'
+
+const pages = {
+  home: lazyPage(() => import('../features/home/HomePage'), ['home']),
+  blog: lazyPage(() => import('../features/blog/BlogPage'), ['pages']),
+  store: lazyPage(() => import('../features/store/StorePage'), ['pages']),
+  help: lazyPage(() => import('../features/help/HelpPage'), ['help']),
+  destinations: lazyPage(() => import('../features/destinations/DestinationsPage'), ['destinations']),
+  destination: lazyPage(() => import('../features/destinations/DestinationPage'), ({ slug }) =>
+    isDestinationSlug(slug) ? ['destinations'] : ['pages'],
+  ),
+  terms: lazyPage(() => import('../features/legal/TermsPage'), ['legal']),
+  privacy: lazyPage(() => import('../features/legal/PrivacyPage'), ['legal']),
+  copyright: lazyPage(() => import('../features/legal/CopyrightPage'), ['legal']),
+  about: lazyPage(() => import('../features/about/AboutPage'), ['pages']),
+  notFound: lazyPage(() => import('../features/not-found/NotFoundPage'), ['pages']),
+}
+
+interface PageHandle {
+  page: LazyPage
+}
+
+function route(path: string | undefined, page: LazyPage): RouteObject {
+  const element = <page.Page />
+  const handle: PageHandle = { page }
+  return path === undefined ? { index: true, element, handle } : { path, element, handle }
+}
+
+/** The pages of one language (decision 002's route table); mounted at /, /es and /pt. */
+function pageRoutes(): RouteObject[] {
+  return [
+    route(undefined, pages.home),
+    route('blog', pages.blog),
+    route('store', pages.store),
+    route('help', pages.help),
+    route('destinations', pages.destinations),
+    route('destinations/:slug', pages.destination),
+    route('terms', pages.terms),
+    route('privacy', pages.privacy),
+    route('copyright', pages.copyright),
+    route('about', pages.about),
+    route('*', pages.notFound),
+  ]
+}
+
+/** /en and /en/* show the unprefixed address instead (the server answers 301 for the same). */
+function EnglishPrefixRedirect() {
+  const { pathname, search, hash } = useLocation()
+  return <Navigate replace to={stripLangPrefix(pathname + search + hash)} />
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: 'en/*', element: <EnglishPrefixRedirect /> },
+      { path: 'es', children: pageRoutes() },
+      { path: 'pt', children: pageRoutes() },
+      ...pageRoutes(),
+    ],
+  },
+]
+
+export function AppRoutes() {
+  return useRoutes(routes)
+}
+
+/**
+ * What the page at this path needs before it can render: its code (the
+ * download starts now) and its translation namespaces.
+ */
+export function startPageLoad(pathname: string): { code: Promise<unknown>; namespaces: string[] } {
+  const match = (matchRoutes(routes, pathname) ?? []).findLast((candidate) => candidate.route.handle)
+  const page = (match?.route.handle as PageHandle | undefined)?.page
+  if (!match || !page) return { code: Promise.resolve(), namespaces: [] }
+  return { code: page.load(), namespaces: page.namespaces(match.params) }
+}

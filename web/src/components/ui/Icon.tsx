@@ -1,0 +1,39 @@
+// Lucide icons (ISC licence) for everything the home page loads first — the
+// layout, the home page itself, the cookie banner — drawn from lucide's path
+// data without lucide-react's runtime, which would add about 1.5 KB gzip to the
+// first load. Other pages, loaded on demand, import icons from lucide-react.
+const PATHS = {
+  chevronDown: 'm6 9 6 6 6-6',
+  menu: 'M4 5h16M4 12h16M4 19h16',
+  x: 'M18 6 6 18M6 6l12 12',
+  arrowUp: 'm5 12 7-7 7 7M12 19V5',
+  lifeBuoy:
+    'M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0M8 12a4 4 0 1 0 8 0a4 4 0 1 0-8 0m-3.07-7.07 4.24 4.24m5.66 0 4.24-4.24m-4.24 9.9 4.24 4.24m-9.9-4.24-4.24 4.24',
+} as const
+
+interface Props {
+  name: keyof typeof PATHS
+  size?: number
+  className?: string
+}
+
+/** Decorative (aria-hidden): the control around it carries the accessible name. */
+export function Icon({ name, size = 24, className }: Props) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  )
+}

@@ -1,0 +1,22 @@
+/** The languages Rumbo speaks. English is the default and has no URL prefix. */
+export const LANGUAGES = ['en', 'es', 'pt'] as const
+export type Lang = (typeof LANGUAGES)[number]
+
+export const DEFAULT_LANG: Lang = 'en'
+
+/** Languages that live under a path prefix (/es, /pt). */
+export const PREFIXED_LANGUAGES = ['es', 'pt'] as const satisfies readonly Lang[]
+
+/**
+ * Each language is named in itself (an endonym), so the names are the same in
+ * every locale and do not belong in the translation files.
+ */
+export const LANGUAGE_NAMES: Record<Lang, string> = {
+  en: 'English',
+  es: 'Español',
+  pt: 'Português',
+}
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+}

@@ -1,0 +1,26 @@
+import type common from './locales/en/common.json'
+import type destinations from './locales/en/destinations.json'
+import type help from './locales/en/help.json'
+import type home from './locales/en/home.json'
+import type legal from './locales/en/legal.json'
+import type navigation from './locales/en/navigation.json'
+import type pages from './locales/en/pages.json'
+import type seo from './locales/en/seo.json'
+
+// Typed keys: a typo in t('…') fails `npm run typecheck`. English is the reference;
+// the locale parity test keeps es and pt in the same shape.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common'
+    resources: {
+      common: typeof common
+      destinations: typeof destinations
+      help: typeof help
+      home: typeof home
+      legal: typeof legal
+      navigation: typeof navigation
+      pages: typeof pages
+      seo: typeof seo
+    }
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * Runtime configuration. The server writes it into the page as a JSON data
+ * block (decision 002), so one build serves every deployment.
+ */
+export interface SocialLinks {
+  linkedin?: string
+  x?: string
+  instagram?: string
+  youtube?: string
+}
+
+export interface RuntimeConfig {
+  siteName: string
+  siteUrl: string
+  contactEmail: string
+  social: SocialLinks
+}
+
+export const SOCIAL_NETWORKS = ['linkedin', 'x', 'instagram', 'youtube'] as const satisfies readonly (keyof SocialLinks)[]
+
+export const CONFIG_ELEMENT_ID = 'rumbo-config'
+
+function text(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback
+}
+
+// Only absolute http(s) links may become hrefs: a bad value must never turn into a javascript: URL.
+function webUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+}
+
+/** Turns whatever the data block holds into a complete config, with safe defaults. */
+export function parseRuntimeConfig(raw: unknown, origin: string): RuntimeConfig {
+  const input = record(raw)
+  const socialInput = record(input.social)
+  const social: SocialLinks = {}
+  for (const network of SOCIAL_NETWORKS) {
+    const url = webUrl(socialInput[network])
+    if (url) social[network] = url
+  }
+  return {
+    siteName: text(input.siteName, 'Rumbo'),
+    siteUrl: webUrl(input.siteUrl) ?? origin,
+    contactEmail: text(input.contactEmail, ''),
+    social,
+  }
+}
+
+/** Reads the data block; a missing or broken block (e.g. under `vite dev`) gives the defaults. */
+export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
+  const element = doc.getElementById(CONFIG_ELEMENT_ID)
+  let raw: unknown = {}
+  try {
+    raw = element?.textContent ? JSON.parse(element.textContent) : {}
+  } catch {
+    raw = {}
+  }
+  return parseRuntimeConfig(raw, doc.location?.origin ?? '')
+}

@@ -1,0 +1,52 @@
+import { useEffect } from 'react'
+import { ensureBundle, i18n } from '../i18n/setup'
+import type { Lang } from '../i18n/languages'
+import type { DestinationSlug, PageId } from './site-map'
+
+/** A key into seo.json: a page id, or a destination slug. */
+export type MetaEntry = { page: PageId } | { destination: DestinationSlug }
+
+// The server already rendered the right <title> and description for the first
+// page, so the seo bundle is only fetched when the visitor moves on (or when
+// there is no server head, as under `vite dev`).
+let serverHeadIsCurrent = typeof document !== 'undefined' && document.title !== ''
+
+/** Called when the first URL was rewritten on the client, so the server's head is for another page. */
+export function markServerHeadStale(): void {
+  serverHeadIsCurrent = false
+}
+
+function setMetaDescription(content: string): void {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')
+  if (!meta) {
+    meta = document.createElement('meta')
+    meta.name = 'description'
+    document.head.append(meta)
+  }
+  meta.content = content
+}
+
+/** Keeps the document title and meta description in step with client navigation. */
+export function useDocumentMeta(entry: MetaEntry, lang: Lang): void {
+  const key: `pages.${PageId}` | `destinations.${DestinationSlug}` =
+    'page' in entry ? `pages.${entry.page}` : `destinations.${entry.destination}`
+  useEffect(() => {
+    if (serverHeadIsCurrent) {
+      serverHeadIsCurrent = false
+      return
+    }
+    let cancelled = false
+    ensureBundle(lang, 'seo')
+      .then(() => {
+        if (cancelled) return
+        const t = i18n.getFixedT(lang, 'seo')
+        document.title = t(`${key}.title`)
+        setMetaDescription(t(`${key}.description`))
+      })
+      // Without the bundle the previous title stays; the page itself still works.
+      .catch(() => undefined)
+    return () => {
+      cancelled = true
+    }
+  }, [key, lang])
+}

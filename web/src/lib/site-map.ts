@@ -1,0 +1,55 @@
+/**
+ * The route contract shared with the server (docs/decisions/002-page-shell.md).
+ * The server answers 200 only for these; change both sides together.
+ */
+
+/** Page ids: keys of `pages` in seo.json. */
+export const PAGE_IDS = [
+  'home',
+  'blog',
+  'store',
+  'help',
+  'destinations',
+  'terms',
+  'privacy',
+  'copyright',
+  'about',
+  'notFound',
+] as const
+export type PageId = (typeof PAGE_IDS)[number]
+
+/** App paths of the pages that have one (English form; other languages add a prefix). */
+export const PAGE_PATHS = {
+  home: '/',
+  blog: '/blog',
+  store: '/store',
+  help: '/help',
+  destinations: '/destinations',
+  terms: '/terms',
+  privacy: '/privacy',
+  copyright: '/copyright',
+  about: '/about',
+} as const satisfies Partial<Record<PageId, string>>
+
+/** The regions in the header's Destinations menu, in menu order. */
+export const REGION_SLUGS = ['europe', 'asia', 'americas', 'africa', 'oceania'] as const
+/** Kinds of trip (the destinations page filters). */
+export const TYPE_SLUGS = ['beaches', 'mountains', 'cities', 'cultural'] as const
+/** Featured themes on the home page. */
+export const THEME_SLUGS = ['tropical', 'mountains', 'urban', 'historic', 'islands'] as const
+
+export type RegionSlug = (typeof REGION_SLUGS)[number]
+export type DestinationSlug = RegionSlug | (typeof TYPE_SLUGS)[number] | (typeof THEME_SLUGS)[number]
+
+/** The 13 destination slugs ("mountains" is both a type and a theme). */
+export const DESTINATION_SLUGS: readonly DestinationSlug[] = [
+  ...new Set<DestinationSlug>([...REGION_SLUGS, ...TYPE_SLUGS, ...THEME_SLUGS]),
+]
+
+export function isDestinationSlug(value: string | undefined): value is DestinationSlug {
+  return value !== undefined && (DESTINATION_SLUGS as readonly string[]).includes(value)
+}
+
+export function destinationPath(slug: DestinationSlug): string {
+  return `${PAGE_PATHS.destinations}/${slug}`
+}

@@ -1,0 +1,31 @@
+/**
+ * Everything Rumbo keeps in the browser. The privacy page lists exactly these
+ * keys; add one here only together with its explanation there.
+ */
+export const STORAGE_KEYS = {
+  /** Explicit language choice: en | es | pt. */
+  lang: 'rumbo:lang',
+  /** Cookie banner answer: accepted | declined. */
+  consent: 'rumbo:consent',
+  /** Language suggestion popup: dismissed. */
+  langSuggestion: 'rumbo:lang-suggestion',
+} as const
+
+type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+
+// Storage can throw (disabled cookies, private modes, quota): the site must keep working.
+export function readStored(key: StorageKey): string | null {
+  try {
+    return window.localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+export function writeStored(key: StorageKey, value: string): void {
+  try {
+    window.localStorage.setItem(key, value)
+  } catch {
+    // Without storage the choice lasts for this page view only; that is acceptable.
+  }
+}
