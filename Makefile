@@ -11,7 +11,7 @@ TEST_DATABASE_URL ?= $(shell (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null && ec
 .PHONY: run build web server deps lint test test-rust test-web test-e2e bench clean
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
-	cd web && npm install --no-audit --no-fund
+	cd web && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund
 
 deps: web/node_modules/.package-lock.json
 

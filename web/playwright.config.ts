@@ -1,0 +1,52 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+// The browser tests drive the real release binary (built by `make build`) with a fresh SQLite
+// database, and Debian's Chromium: nothing is downloaded.
+const bin = process.env.RUMBO_BIN ?? resolve(import.meta.dirname, '../target/release/rumbo')
+const port = Number(
+  process.env.E2E_PORT ??
+    execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"])
+      .toString()
+      .trim(),
+)
+process.env.E2E_PORT = String(port) // workers re-read this config: keep one port
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'rumbo-e2e-'))
+process.env.E2E_DATA_DIR = dataDir
+export const baseURL = `http://127.0.0.1:${port}`
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'list' : 'line',
+  timeout: 30_000,
+  use: {
+    baseURL,
+    locale: 'en-US',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `"${bin}" serve`,
+    url: `${baseURL}/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SITE_URL: baseURL,
+      DATABASE_URL: `sqlite://${dataDir}/rumbo.db`,
+      RUMBO_ENV: 'development',
+      TRUSTED_COUNTRY_HEADER: 'X-Test-Country',
+      RUST_LOG: 'warn',
+    },
+  },
+})
