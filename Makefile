@@ -3,7 +3,8 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := run
 
 CARGO ?= cargo
-BIN := target/release/rumbo
+TARGET_DIR := $(or $(CARGO_TARGET_DIR),target)
+BIN := $(TARGET_DIR)/release/rumbo
 PG_URL ?= postgres://postgres@127.0.0.1:5432/test
 # The PostgreSQL leg runs when TEST_DATABASE_URL is set or a server answers on 127.0.0.1:5432.
 TEST_DATABASE_URL ?= $(shell (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null && echo $(PG_URL))
@@ -44,7 +45,7 @@ test-web: deps
 	cd web && npm test
 
 test-e2e: build
-	cd web && RUMBO_BIN=$(CURDIR)/$(BIN) npm run e2e
+	cd web && RUMBO_BIN=$(abspath $(BIN)) npm run e2e
 
 test: lint test-rust test-web test-e2e
 
