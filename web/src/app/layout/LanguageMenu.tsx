@@ -1,18 +1,16 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { buttonStyles } from '../../components/ui/button-styles'
 import { Flag } from '../../components/ui/Flag'
 import { useDisclosure } from '../../components/ui/use-disclosure'
 import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages'
 import { useLang } from '../../i18n/use-lang'
-import { useLanguageSwitch } from '../../i18n/use-language-switch'
 import { Icon } from '../../components/ui/Icon'
+import { LanguageOptionLink } from './LanguageOptionLink'
 
 /** Flag plus language name (name hidden on narrow screens); each option is a real link. */
 export function LanguageMenu() {
   const { t } = useTranslation('navigation')
   const current = useLang()
-  const { pathFor, remember } = useLanguageSwitch()
   const { open, rootProps, buttonProps, panelProps } = useDisclosure()
   return (
     <div className="relative" {...rootProps}>
@@ -28,18 +26,7 @@ export function LanguageMenu() {
       <ul {...panelProps} className="menu-panel right-0 min-w-48">
         {LANGUAGES.map((lang) => (
           <li key={lang}>
-            <Link
-              to={pathFor(lang)}
-              onClick={() => remember(lang)}
-              hrefLang={lang}
-              lang={lang}
-              aria-current={lang === current ? 'true' : undefined}
-              data-menu-item
-              className="menu-item"
-            >
-              <Flag lang={lang} />
-              {LANGUAGE_NAMES[lang]}
-            </Link>
+            <LanguageOptionLink lang={lang} />
           </li>
         ))}
       </ul>

@@ -1,19 +1,14 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { Flag } from '../../components/ui/Flag'
 import { LocalizedNavLink } from '../../components/ui/LocalizedLink'
-import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages'
-import { useLang } from '../../i18n/use-lang'
+import { LANGUAGES } from '../../i18n/languages'
 import { destinationPath, PAGE_PATHS, REGION_SLUGS } from '../../lib/site-map'
+import { LanguageOptionLink } from './LanguageOptionLink'
 import { LoginButton } from './LoginButton'
-import { useLanguageSwitch } from '../../i18n/use-language-switch'
 
 /** Every header destination, localized; the disclosure around it handles focus and closing. */
 export default function MobileMenuPanel() {
   const { t } = useTranslation('navigation')
-  const current = useLang()
-  const { pathFor, remember } = useLanguageSwitch()
   const navRef = useRef<HTMLElement>(null)
   // The panel mounts on every opening (and its code may arrive late): focus goes to its first link.
   useEffect(() => navRef.current?.querySelector<HTMLElement>('[data-menu-item]')?.focus(), [])
@@ -62,18 +57,7 @@ export default function MobileMenuPanel() {
         <ul className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-3">
           {LANGUAGES.map((lang) => (
             <li key={lang}>
-              <Link
-                to={pathFor(lang)}
-                onClick={() => remember(lang)}
-                hrefLang={lang}
-                lang={lang}
-                aria-current={lang === current ? 'true' : undefined}
-                data-menu-item
-                className="menu-item"
-              >
-                <Flag lang={lang} />
-                {LANGUAGE_NAMES[lang]}
-              </Link>
+              <LanguageOptionLink lang={lang} />
             </li>
           ))}
         </ul>
