@@ -11,6 +11,6 @@ pub fn init(format: LogFormat) {
     // A second initialisation (tests start many apps in one process) is harmless.
     let _ = match format {
         LogFormat::Pretty => builder.try_init(),
-        LogFormat::Json => builder.json().flatten_event(true).with_current_span(true).try_init(),
+        LogFormat::Json => builder.json().flatten_event(true).with_current_span(true).with_span_list(false).try_init(),
     };
 }
