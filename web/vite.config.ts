@@ -4,10 +4,11 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 // Shared code of the first render goes into one chunk (one request, better
-// compression). Lazy modules stay out: the mobile menu panel and lucide's
-// per-icon modules, which follow the pages that use them.
+// compression). Lazy modules stay out: the mobile menu panel, lucide's
+// per-icon modules, which follow the pages that use them, and the auth client
+// (auth-js and its tslib helpers), which loads only when a visitor needs it.
 function isInitialShared(id: string): boolean {
-  if (/lucide-react/.test(id)) return false
+  if (/lucide-react|@supabase[\\/]|[\\/]tslib[\\/]/.test(id)) return false
   if (/MobileMenuPanel/.test(id)) return false
   return /node_modules[\\/]/.test(id) || /src[\\/](app|lib|i18n|components)[\\/]/.test(id)
 }
@@ -25,6 +26,10 @@ export default defineConfig({
       // React 19 has useSyncExternalStore built in; react-i18next's pre-18 fallback is dead weight.
       'use-sync-external-store/shim': fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
     },
+  },
+  server: {
+    // The country test compares the web list with the server's own (server/src/profiles/countries.rs).
+    fs: { allow: ['.', '../server/src/profiles'] },
   },
   build: {
     outDir: 'dist',

@@ -33,7 +33,7 @@ pub struct Config {
     pub port: u16,
 
     /// sqlite://path (created with its folder) or postgres://user@host/db.
-    #[arg(long, env = "DATABASE_URL", default_value = "sqlite://data/rumbo.db", global = true)]
+    #[arg(long, env = "DATABASE_URL", default_value = "sqlite://data/rumbo.db", hide_env_values = true, global = true)]
     pub database_url: DatabaseUrl,
 
     /// Maximum database connections in the pool.

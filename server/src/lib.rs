@@ -5,6 +5,7 @@ pub mod config;
 pub mod geo;
 pub mod mail;
 pub mod platform;
+pub mod profiles;
 pub mod seo;
 pub mod shutdown;
 pub mod startup;

@@ -1,5 +1,6 @@
 use clap::{Parser, Subcommand};
 
+use rumbo::auth::AuthState;
 use rumbo::config::Config;
 use rumbo::platform::db::Db;
 use rumbo::seo::SiteShell;
@@ -24,6 +25,8 @@ enum Command {
     Migrate,
     /// Validate the configuration and the built web app, then exit.
     CheckConfig,
+    /// Print the public anon key and the secret service_role key (creating the signing key if needed).
+    Keys,
 }
 
 #[tokio::main]
@@ -46,6 +49,13 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Migrate => {
             Db::connect(&config.database_url, 1).await?.migrate().await?;
             println!("migrations applied to {}", config.database_url.redacted());
+        }
+        Command::Keys => {
+            let db = Db::connect(&config.database_url, 1).await?;
+            db.migrate().await?;
+            let auth = AuthState::load(&db, &config).await?;
+            println!("anon key (public, for browsers):\n{}\n", auth.anon_key()?);
+            println!("service_role key (secret, server-side admin only):\n{}", auth.service_role_key()?);
         }
         Command::CheckConfig => {
             SiteShell::build(&config)?;

@@ -23,7 +23,7 @@ use crate::platform::http::{error, health, security};
 use crate::platform::metadata;
 use crate::platform::rate_limit::RateLimiter;
 use crate::seo::{self, SiteShell};
-use crate::{auth, geo, mail, shutdown};
+use crate::{auth, geo, mail, profiles, shutdown};
 
 /// What every handler may reach. Cheap to clone.
 #[derive(Clone)]
@@ -32,6 +32,7 @@ pub struct AppState {
     pub db: Db,
     pub shell: Arc<SiteShell>,
     pub limiter: RateLimiter,
+    pub auth: Arc<auth::AuthState>,
 }
 
 pub struct Application {
@@ -41,15 +42,18 @@ pub struct Application {
 
 impl Application {
     /// Connects and migrates the database, renders the page shell, binds the port.
-    pub async fn build(config: Config) -> anyhow::Result<Application> {
+    pub async fn build(mut config: Config) -> anyhow::Result<Application> {
         let db = Db::connect(&config.database_url, config.database_max_connections).await?;
         db.migrate().await?;
         metadata::record_install(&db).await?;
+        let auth = Arc::new(auth::AuthState::load(&db, &config).await?);
+        // The web app reads the anon key from the page's config block (seo::public_config).
+        config.auth.anon_key = Some(auth.anon_key()?);
         let shell = Arc::new(SiteShell::build(&config)?);
         let listener = TcpListener::bind((config.host, config.port))
             .await
             .map_err(|e| anyhow::anyhow!("cannot listen on {}:{}: {e}", config.host, config.port))?;
-        let state = AppState { config: Arc::new(config), db, shell, limiter: RateLimiter::default() };
+        let state = AppState { config: Arc::new(config), db, shell, limiter: RateLimiter::default(), auth };
         mail::spawn_worker(&state);
         Ok(Application { listener, router: router(state) })
     }
@@ -73,7 +77,7 @@ impl Application {
 
 pub fn router(state: AppState) -> Router {
     let config = state.config.clone();
-    let api = Router::new().merge(geo::router()).fallback(error::api_not_found);
+    let api = Router::new().merge(geo::router()).merge(profiles::router()).fallback(error::api_not_found);
     let request_id = HeaderName::from_static("x-request-id");
     let trace = TraceLayer::new_for_http()
         .make_span_with(|request: &Request<_>| {

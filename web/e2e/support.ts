@@ -5,7 +5,19 @@ import { expect, type Page } from '@playwright/test'
 export const LANGS = ['en', 'es', 'pt'] as const
 export type Lang = (typeof LANGS)[number]
 
-export const FIXED_ROUTES = ['/', '/blog', '/store', '/help', '/destinations', '/terms', '/privacy', '/copyright', '/about']
+export const FIXED_ROUTES = [
+  '/',
+  '/blog',
+  '/store',
+  '/help',
+  '/destinations',
+  '/terms',
+  '/privacy',
+  '/copyright',
+  '/about',
+  '/account',
+  '/reset-password',
+]
 export const REGIONS = ['europe', 'asia', 'americas', 'africa', 'oceania']
 
 /** The path of `route` in `lang`: English has no prefix (SPEC §2). */

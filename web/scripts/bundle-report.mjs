@@ -51,7 +51,8 @@ console.log(`     CSS ${css.join(', ')}: ${kb(sum(css))}`)
 
 console.log('\nRoute chunks (own code plus what they add to the initial set):')
 const pages = ['HomePage', 'BlogPage', 'StorePage', 'HelpPage', 'DestinationsPage', 'DestinationPage', 'TermsPage',
-  'PrivacyPage', 'CopyrightPage', 'AboutPage', 'NotFoundPage', 'MobileMenuPanel', 'CookieBanner', 'LanguageSuggestion']
+  'PrivacyPage', 'CopyrightPage', 'AboutPage', 'NotFoundPage', 'AccountPage', 'ResetPasswordPage', 'MobileMenuPanel',
+  'CookieBanner', 'LanguageSuggestion', 'LoginDialog', 'AccountMenu', 'auth-runtime']
 for (const page of pages) {
   const file = chunk(page)
   if (!file) throw new Error(`No chunk for ${page}`)

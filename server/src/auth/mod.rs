@@ -1,16 +1,88 @@
 //! Accounts: a Supabase Auth (GoTrue) compatible API under `/auth/v1`
-//! (shared/spec/gotrue-contract.md).
+//! (shared/spec/gotrue-contract.md), so `@supabase/auth-js` works against it unchanged.
+//!
+//! Layout: `handlers/` holds one file per endpoint group; `issue`/`refresh`/`pkce`/`mailer`/
+//! `accounts` the logic they share; `db/` the queries; `keys` + `jwt` the ES256 tokens.
 
-use axum::Router;
-use clap::Args;
+mod accounts;
+pub mod config;
+mod cors;
+pub mod db;
+pub mod errors;
+pub mod extract;
+mod handlers;
+mod issue;
+pub mod jwt;
+pub mod keys;
+mod limits;
+mod mailer;
+pub mod model;
+pub mod passwords;
+mod pkce;
+pub mod redirect;
+mod refresh;
+mod secrets;
+mod verification;
 
+use axum::routing::{get, post};
+use axum::{middleware, Router};
+
+pub use config::AuthConfig;
+use keys::AuthKeys;
+use passwords::Passwords;
+
+use crate::config::Config;
+use crate::platform::db::Db;
 use crate::startup::AppState;
 
-/// Account and token settings.
-#[derive(Debug, Clone, Default, Args)]
-pub struct AuthConfig {}
+/// What the auth handlers share: the signing keys and the bounded password hasher.
+pub struct AuthState {
+    pub keys: AuthKeys,
+    pub passwords: Passwords,
+    /// The `iss` of every token: `<SITE_URL>/auth/v1`.
+    pub issuer: String,
+}
+
+impl AuthState {
+    /// Loads (or, on first start, creates) the signing key from the database.
+    pub async fn load(db: &Db, config: &Config) -> anyhow::Result<AuthState> {
+        Ok(AuthState { keys: AuthKeys::load_or_create(db).await?, passwords: Passwords::default(), issuer: issuer(config) })
+    }
+
+    pub fn anon_key(&self) -> anyhow::Result<String> {
+        jwt::api_key(&self.keys, &self.issuer, "anon")
+    }
+
+    pub fn service_role_key(&self) -> anyhow::Result<String> {
+        jwt::api_key(&self.keys, &self.issuer, "service_role")
+    }
+}
+
+pub fn issuer(config: &Config) -> String {
+    format!("{}/auth/v1", config.site_origin())
+}
 
 /// The routes mounted under `/auth/v1`.
 pub fn router() -> Router<AppState> {
+    use handlers::*;
     Router::new()
+        .route("/signup", post(signup::signup))
+        .route("/token", post(token::token))
+        .route("/verify", get(verify::verify_link).post(verify::verify_otp))
+        .route("/otp", post(otp::otp))
+        .route("/recover", post(recover::recover))
+        .route("/resend", post(resend::resend))
+        .route("/user", get(user::get_user).put(user::update_user))
+        .route("/logout", post(logout::logout))
+        .route("/reauthenticate", get(reauthenticate::reauthenticate))
+        .route("/settings", get(settings::settings))
+        .route("/health", get(settings::health))
+        .route("/.well-known/jwks.json", get(settings::jwks))
+        .route("/admin/users", get(admin::list_users).post(admin::create_user))
+        .route("/admin/users/{id}", get(admin::get_user).put(admin::update_user).delete(admin::delete_user))
+        .route("/admin/generate_link", post(admin_links::generate_link))
+        .route("/invite", post(admin_links::invite))
+        .fallback(errors::not_found)
+        .layer(middleware::from_fn(errors::render_errors))
+        .layer(cors::layer())
 }

@@ -1,6 +1,7 @@
 //! Fixed-window rate limits keyed by (bucket, key), e.g. ("token", client IP) or
 //! ("recover", e-mail). Counters live in this process; with several instances each enforces
-//! its own share, which bounds abuse to limit x instances (docs/decisions/003).
+//! its own share, which bounds abuse to limit x instances; a shared store (Redis) can
+//! replace the map behind the same `check` when that bound is not enough.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};

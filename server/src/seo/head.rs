@@ -15,11 +15,15 @@ pub struct HeadContext<'a> {
     pub config_block: &'a str,
 }
 
-/// The head of a known page: title, description, canonical, hreflang alternates, Open Graph.
+/// The head of a known page: title, description, canonical, hreflang alternates, Open Graph,
+/// and `noindex` for the pages that are private to each visitor.
 pub fn page_head(ctx: &HeadContext, lang: Lang, page: Page, text: &PageText) -> String {
     let path = page.path();
     let url = absolute(ctx.origin, &lang.localize(&path));
     let mut head = common_tags(ctx, text);
+    if !page.is_indexed() {
+        head.push_str(NOINDEX);
+    }
     let _ = write!(head, r#"<link rel="canonical" href="{}">"#, escape(&url));
     for alternate in Lang::ALL {
         let href = absolute(ctx.origin, &alternate.localize(&path));
@@ -38,10 +42,12 @@ pub fn page_head(ctx: &HeadContext, lang: Lang, page: Page, text: &PageText) -> 
     head
 }
 
+const NOINDEX: &str = r#"<meta name="robots" content="noindex">"#;
+
 /// The head of the not-found page: its title, and no canonical so it is never indexed.
 pub fn not_found_head(ctx: &HeadContext, text: &PageText) -> String {
     let mut head = common_tags(ctx, text);
-    head.push_str(r#"<meta name="robots" content="noindex">"#);
+    head.push_str(NOINDEX);
     head
 }
 
@@ -80,6 +86,16 @@ mod tests {
         assert!(head.contains(r#"hreflang="x-default" href="https://rumbo.travel/blog""#));
         assert!(head.contains(r#"<meta property="og:locale" content="es_ES">"#));
         assert!(head.contains("Advice &amp; stories"));
+        assert!(!head.contains("noindex"), "public pages are indexed");
+    }
+
+    #[test]
+    fn account_pages_are_not_indexed() {
+        let ctx = HeadContext { origin: "https://rumbo.travel", site_name: "Rumbo", config_block: "" };
+        for page in [Page::Account, Page::ResetPassword] {
+            let head = page_head(&ctx, Lang::Pt, page, &text());
+            assert!(head.contains(r#"<meta name="robots" content="noindex">"#), "{page:?}");
+        }
     }
 
     #[test]

@@ -49,6 +49,8 @@ fn public_config(config: &Config) -> serde_json::Value {
         "siteUrl": config.site_origin(),
         "contactEmail": config.contact_email,
         "social": config.social,
+        "authUrl": crate::auth::issuer(config),
+        "anonKey": config.auth.anon_key,
     })
 }
 

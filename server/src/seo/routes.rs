@@ -33,15 +33,36 @@ pub enum Page {
     Privacy,
     Copyright,
     About,
+    /// The signed-in visitor's account page ('Settings' in the avatar menu).
+    Account,
+    /// Where a password-recovery e-mail leads.
+    ResetPassword,
 }
 
 impl Page {
-    pub const FIXED: [Page; 9] =
-        [Page::Home, Page::Blog, Page::Store, Page::Help, Page::Destinations, Page::Terms, Page::Privacy, Page::Copyright, Page::About];
+    pub const FIXED: [Page; 11] = [
+        Page::Home,
+        Page::Blog,
+        Page::Store,
+        Page::Help,
+        Page::Destinations,
+        Page::Terms,
+        Page::Privacy,
+        Page::Copyright,
+        Page::About,
+        Page::Account,
+        Page::ResetPassword,
+    ];
 
     /// Every page the site serves, in a stable order (sitemap, pre-rendering).
     pub fn all() -> impl Iterator<Item = Page> {
         Page::FIXED.into_iter().chain(DESTINATION_SLUGS.into_iter().map(Page::Destination))
+    }
+
+    /// Whether search engines should index the page. Account pages are private to each
+    /// visitor: they answer 200 with `noindex` and stay out of the sitemap.
+    pub fn is_indexed(self) -> bool {
+        !matches!(self, Page::Account | Page::ResetPassword)
     }
 
     /// The page's path in English (no language prefix).
@@ -57,6 +78,8 @@ impl Page {
             Page::Privacy => "/privacy".into(),
             Page::Copyright => "/copyright".into(),
             Page::About => "/about".into(),
+            Page::Account => "/account".into(),
+            Page::ResetPassword => "/reset-password".into(),
         }
     }
 
@@ -71,6 +94,8 @@ impl Page {
             "/privacy" => Page::Privacy,
             "/copyright" => Page::Copyright,
             "/about" => Page::About,
+            "/account" => Page::Account,
+            "/reset-password" => Page::ResetPassword,
             _ => {
                 let slug = path.strip_prefix("/destinations/")?;
                 Page::Destination(DESTINATION_SLUGS.into_iter().find(|known| *known == slug)?)
@@ -123,6 +148,14 @@ mod tests {
         assert_eq!(resolve("/es"), Resolved::Page(Lang::Es, Page::Home));
         assert_eq!(resolve("/pt/blog"), Resolved::Page(Lang::Pt, Page::Blog));
         assert_eq!(resolve("/es/destinations/asia"), Resolved::Page(Lang::Es, Page::Destination("asia")));
+        assert_eq!(resolve("/pt/account"), Resolved::Page(Lang::Pt, Page::Account));
+        assert_eq!(resolve("/reset-password"), Resolved::Page(Lang::En, Page::ResetPassword));
+    }
+
+    #[test]
+    fn only_account_pages_are_kept_out_of_search_engines() {
+        let hidden: Vec<Page> = Page::all().filter(|page| !page.is_indexed()).collect();
+        assert_eq!(hidden, [Page::Account, Page::ResetPassword]);
     }
 
     #[test]
@@ -140,6 +173,7 @@ mod tests {
         assert_eq!(resolve("/destinations/atlantis"), Resolved::NotFound(Lang::En));
         assert_eq!(resolve("/pt/destinations/"), Resolved::NotFound(Lang::Pt));
         assert_eq!(resolve("/blogger"), Resolved::NotFound(Lang::En));
+        assert_eq!(resolve("/account/settings"), Resolved::NotFound(Lang::En));
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! `/sitemap.xml` (every page in every language, with its alternates) and `/robots.txt`.
+//! `/sitemap.xml` (every indexed page in every language, with its alternates) and `/robots.txt`.
 
 use std::fmt::Write;
 
@@ -12,7 +12,7 @@ pub fn sitemap_xml(origin: &str) -> String {
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 "#,
     );
-    for page in Page::all() {
+    for page in Page::all().filter(|page| page.is_indexed()) {
         let path = page.path();
         for lang in Lang::ALL {
             let _ = writeln!(xml, "<url><loc>{}</loc>", escape(&format!("{origin}{}", lang.localize(&path))));
@@ -37,12 +37,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn sitemap_lists_every_page_in_every_language() {
+    fn sitemap_lists_every_indexed_page_in_every_language() {
         let xml = sitemap_xml("https://rumbo.travel");
-        assert_eq!(xml.matches("<loc>").count(), Page::all().count() * Lang::ALL.len());
+        assert_eq!(xml.matches("<loc>").count(), Page::all().filter(|page| page.is_indexed()).count() * Lang::ALL.len());
         assert!(xml.contains("<loc>https://rumbo.travel/es/blog</loc>"));
         assert!(xml.contains("<loc>https://rumbo.travel/pt/destinations/asia</loc>"));
         assert!(xml.contains("<loc>https://rumbo.travel/</loc>"));
+        assert!(!xml.contains("/account"), "private pages stay out");
+        assert!(!xml.contains("/reset-password"));
     }
 
     #[test]

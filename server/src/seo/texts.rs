@@ -79,6 +79,8 @@ pub fn page_id(page: Page) -> &'static str {
         Page::Privacy => "privacy",
         Page::Copyright => "copyright",
         Page::About => "about",
+        Page::Account => "account",
+        Page::ResetPassword => "resetPassword",
     }
 }
 

@@ -48,13 +48,13 @@ impl TestApp {
 }
 
 /// A database of this test's own: a SQLite file in a fresh folder, or a fresh PostgreSQL schema.
-struct TestDatabase {
-    url: String,
+pub struct TestDatabase {
+    pub url: String,
     folder: Option<PathBuf>,
 }
 
 impl TestDatabase {
-    async fn create() -> TestDatabase {
+    pub async fn create() -> TestDatabase {
         let id = uuid::Uuid::new_v4().simple().to_string();
         match std::env::var("TEST_DATABASE_URL") {
             Ok(base) if !base.is_empty() => {
@@ -107,4 +107,46 @@ pub fn title_of(html: &str) -> &str {
     let start = html.find("<title>").expect("page has a title") + "<title>".len();
     let end = html[start..].find("</title>").unwrap() + start;
     &html[start..end]
+}
+
+/// Accounts helpers (tests/api/auth): JSON requests, the service_role key, the dev mailbox.
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.address)
+    }
+
+    /// POST a JSON body, as auth-js does (it always sends `X-Supabase-Api-Version`).
+    pub async fn post_json(&self, path: &str, body: &serde_json::Value) -> reqwest::Response {
+        self.client.post(self.url(path)).header("x-supabase-api-version", "2024-01-01").json(body).send().await.expect("request sent")
+    }
+
+    /// The service_role key, signed with this app's stored key (as `rumbo keys` prints it).
+    pub async fn service_role_key(&self) -> String {
+        let url = self._database.url.parse().expect("database url");
+        let db = rumbo::platform::db::Db::connect(&url, 1).await.expect("database answers");
+        let keys = rumbo::auth::keys::AuthKeys::load_or_create(&db).await.expect("keys load");
+        rumbo::auth::jwt::api_key(&keys, "http://rumbo.test/auth/v1", "service_role").expect("key signs")
+    }
+
+    /// Messages in the development outbox, newest first.
+    pub async fn mailbox(&self) -> Vec<serde_json::Value> {
+        let response = self.get("/dev/mailbox?format=json").await;
+        assert_eq!(response.status(), 200, "dev mailbox answers");
+        response.json().await.expect("mailbox JSON")
+    }
+}
+
+impl TestApp {
+    /// This app's database URL, for `--database-url`, `Db::connect` or the binary's commands.
+    pub fn database_url(&self) -> &str {
+        &self._database.url
+    }
+
+    /// The first column of the first row of a query, as text (test assertions only).
+    pub async fn fetch_one_text(&self, sql: &str) -> String {
+        let url = self._database.url.parse().expect("database url");
+        let db = rumbo::platform::db::Db::connect(&url, 1).await.expect("database answers");
+        let (value,): (String,) = sqlx::query_as(sql).fetch_one(&db.pool).await.expect("query answers");
+        value
+    }
 }

@@ -1,8 +1,11 @@
 //! Integration tests: the real server on a free port with a fresh database, spoken to over
 //! HTTP. The same tests run on SQLite (default) and PostgreSQL (`TEST_DATABASE_URL`).
 
+mod auth;
 mod cli;
 mod helpers;
+mod mail;
 mod pages;
 mod platform;
 mod seo;
+mod smtp_sink;

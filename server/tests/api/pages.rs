@@ -2,7 +2,7 @@
 
 use crate::helpers::{title_of, TestApp};
 
-const ROUTES: [&str; 22] = [
+const ROUTES: [&str; 24] = [
     "/",
     "/blog",
     "/store",
@@ -12,6 +12,8 @@ const ROUTES: [&str; 22] = [
     "/privacy",
     "/copyright",
     "/about",
+    "/account",
+    "/reset-password",
     "/destinations/europe",
     "/destinations/asia",
     "/destinations/americas",
@@ -59,6 +61,8 @@ async fn every_route_answers_in_every_language_with_its_localized_head() {
             }
             assert!(html.contains(&format!(r#"hreflang="x-default" href="http://rumbo.test{route}""#)), "{path} x-default");
             assert!(html.contains(r#"<meta property="og:title""#), "{path} og");
+            let private = ["/account", "/reset-password"].contains(&route);
+            assert_eq!(html.contains(r#"<meta name="robots" content="noindex">"#), private, "{path} noindex only on account pages");
             titles.push(title);
         }
         // Spanish and Portuguese may share a word ("Destinos históricos"), never English's.

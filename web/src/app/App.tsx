@@ -1,5 +1,6 @@
 import { StrictMode, Suspense } from 'react'
 import { BrowserRouter } from 'react-router'
+import { AuthProvider } from '../features/auth/AuthProvider'
 import type { RuntimeConfig } from '../lib/config'
 import { ConfigProvider } from '../lib/config-context'
 import { PageLoader } from './layout/PageLoader'
@@ -14,11 +15,13 @@ export function App({ config }: { config: RuntimeConfig }) {
   return (
     <StrictMode>
       <ConfigProvider config={config}>
-        <BrowserRouter>
-          <Suspense fallback={<PageLoader />}>
-            <AppRoutes />
-          </Suspense>
-        </BrowserRouter>
+        <AuthProvider>
+          <BrowserRouter>
+            <Suspense fallback={<PageLoader />}>
+              <AppRoutes />
+            </Suspense>
+          </BrowserRouter>
+        </AuthProvider>
       </ConfigProvider>
     </StrictMode>
   )

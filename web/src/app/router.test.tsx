@@ -2,6 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { MemoryRouter, useLocation } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { AuthProvider } from '../features/auth/AuthProvider'
 import { initI18n } from '../i18n/setup'
 import { parseRuntimeConfig } from '../lib/config'
 import { ConfigProvider } from '../lib/config-context'
@@ -28,12 +29,14 @@ async function renderAt(url: string) {
   await act(async () => {
     render(
     <ConfigProvider config={parseRuntimeConfig({}, 'http://localhost')}>
-      <MemoryRouter initialEntries={[url]}>
-        <Suspense fallback={null}>
-          <AppRoutes />
-          <CurrentUrl />
-        </Suspense>
-      </MemoryRouter>
+      <AuthProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <Suspense fallback={null}>
+            <AppRoutes />
+            <CurrentUrl />
+          </Suspense>
+        </MemoryRouter>
+      </AuthProvider>
     </ConfigProvider>,
     )
   })
@@ -81,5 +84,15 @@ describe('routes', () => {
     expect(blogLinks).toEqual(['/es/blog', '/es/blog']) // header and footer
     expect(screen.getByRole('link', { name: 'Obtener ayuda' }).getAttribute('href')).toBe('/es/help')
     expect(document.getElementById('newsletter')).not.toBeNull()
+  })
+
+  it('serves the account and reset-password pages in every language', async () => {
+    await renderAt('/pt/account')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sua conta' })).toBeTruthy()
+    // A visitor who is not signed in is asked to sign in, not shown an empty form.
+    expect(screen.getByRole('heading', { level: 2, name: 'Entre para ver sua conta' })).toBeTruthy()
+    cleanup()
+    await renderAt('/es/reset-password')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Elige una contraseña nueva' })).toBeTruthy()
   })
 })

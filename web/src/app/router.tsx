@@ -17,6 +17,8 @@ const pages = {
   privacy: lazyPage(() => import('../features/legal/PrivacyPage'), ['legal']),
   copyright: lazyPage(() => import('../features/legal/CopyrightPage'), ['legal']),
   about: lazyPage(() => import('../features/about/AboutPage'), ['pages']),
+  account: lazyPage(() => import('../features/auth/AccountPage'), ['auth']),
+  resetPassword: lazyPage(() => import('../features/auth/ResetPasswordPage'), ['auth']),
   notFound: lazyPage(() => import('../features/not-found/NotFoundPage'), ['pages']),
 }
 
@@ -43,6 +45,8 @@ function pageRoutes(): RouteObject[] {
     route('privacy', pages.privacy),
     route('copyright', pages.copyright),
     route('about', pages.about),
+    route('account', pages.account),
+    route('reset-password', pages.resetPassword),
     route('*', pages.notFound),
   ]
 }

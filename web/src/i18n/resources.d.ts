@@ -1,3 +1,4 @@
+import type auth from './locales/en/auth.json'
 import type common from './locales/en/common.json'
 import type destinations from './locales/en/destinations.json'
 import type help from './locales/en/help.json'
@@ -13,6 +14,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
     resources: {
+      auth: typeof auth
       common: typeof common
       destinations: typeof destinations
       help: typeof help

@@ -8,6 +8,8 @@ describe('parseRuntimeConfig', () => {
       siteUrl: 'http://localhost:3000',
       contactEmail: '',
       social: {},
+      authUrl: 'http://localhost:3000/auth/v1',
+      anonKey: '',
     })
   })
 
@@ -24,6 +26,18 @@ describe('parseRuntimeConfig', () => {
     expect(config.siteName).toBe('Rumbo Travel')
     expect(config.contactEmail).toBe('hola@rumbo.example')
     expect(config.social).toEqual({ linkedin: 'https://linkedin.com/company/rumbo' })
+  })
+})
+
+describe('auth settings', () => {
+  it('reads the auth URL (without a trailing slash) and the anon key', () => {
+    const config = parseRuntimeConfig({ authUrl: 'https://rumbo.example/auth/v1/', anonKey: 'eyJ.a.b' }, 'http://x')
+    expect(config.authUrl).toBe('https://rumbo.example/auth/v1')
+    expect(config.anonKey).toBe('eyJ.a.b')
+  })
+
+  it('refuses an auth URL that is not http(s)', () => {
+    expect(parseRuntimeConfig({ authUrl: 'javascript:alert(1)' }, 'http://x').authUrl).toBe('http://x/auth/v1')
   })
 })
 

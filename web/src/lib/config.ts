@@ -14,6 +14,10 @@ export interface RuntimeConfig {
   siteUrl: string
   contactEmail: string
   social: SocialLinks
+  /** The auth service's base URL (GoTrue API), e.g. https://rumbo.travel/auth/v1. */
+  authUrl: string
+  /** The public anonymous client key: a JWT that grants nothing by itself (never the service key). */
+  anonKey: string
 }
 
 export const SOCIAL_NETWORKS = ['linkedin', 'x', 'instagram', 'youtube'] as const satisfies readonly (keyof SocialLinks)[]
@@ -53,6 +57,8 @@ export function parseRuntimeConfig(raw: unknown, origin: string): RuntimeConfig 
     siteUrl: webUrl(input.siteUrl) ?? origin,
     contactEmail: text(input.contactEmail, ''),
     social,
+    authUrl: webUrl(input.authUrl)?.replace(/\/+$/, '') ?? `${origin}/auth/v1`,
+    anonKey: text(input.anonKey, ''),
   }
 }
 

@@ -14,6 +14,8 @@ export const PAGE_IDS = [
   'privacy',
   'copyright',
   'about',
+  'account',
+  'resetPassword',
   'notFound',
 ] as const
 export type PageId = (typeof PAGE_IDS)[number]
@@ -29,6 +31,8 @@ export const PAGE_PATHS = {
   privacy: '/privacy',
   copyright: '/copyright',
   about: '/about',
+  account: '/account',
+  resetPassword: '/reset-password',
 } as const satisfies Partial<Record<PageId, string>>
 
 /** The regions in the header's Destinations menu, in menu order. */

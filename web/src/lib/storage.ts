@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   consent: 'rumbo:consent',
   /** Language suggestion popup: dismissed. */
   langSuggestion: 'rumbo:lang-suggestion',
+  /** The sign-in session (auth-js's storageKey): present only while signed in. */
+  auth: 'rumbo:auth',
 } as const
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

@@ -5,6 +5,7 @@ const colors = new Map([...theme.matchAll(/--color-([\w-]+):\s*(#[0-9a-f]{6})/gi
 colors.set('white', '#ffffff')
 colors.set('slate-600', '#45556c') // Tailwind v4 slate, sRGB approximation of its oklch value
 colors.set('slate-700', '#314158')
+colors.set('slate-500', '#62748e')
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => {
@@ -43,6 +44,10 @@ const pairs: Array<[string, string, number]> = [
   ['coral-600', 'white', 3],
   ['coral-600', 'sand-50', 3],
   ['coral-400', 'ocean-900', 3],
+  // Auth forms, dialog and toasts.
+  ['ocean-900', 'white', 4.5],
+  ['coral-700', 'white', 4.5],
+  ['slate-500', 'white', 3], // input borders (WCAG 1.4.11)
 ]
 
 describe('palette contrast (WCAG AA)', () => {

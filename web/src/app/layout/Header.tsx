@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { buttonStyles } from '../../components/ui/button-styles'
 import { LocalizedNavLink } from '../../components/ui/LocalizedLink'
+import { AccountSlot } from '../../features/auth/components/AccountSlot'
 import { PAGE_PATHS } from '../../lib/site-map'
 import { DestinationsMenu } from './DestinationsMenu'
 import { LanguageMenu } from './LanguageMenu'
@@ -10,7 +11,7 @@ import { MobileMenu } from './MobileMenu'
 
 const navLink = 'btn-quiet nav-link'
 
-/** Sticky header (SPEC §2): logo, main links, destinations, language, log in, mobile menu. */
+/** Sticky header (SPEC §2): logo, main links, destinations, language, log in or avatar menu, mobile menu. */
 export function Header() {
   const { t } = useTranslation('navigation')
   return (
@@ -46,7 +47,7 @@ export function Header() {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageMenu />
-          <LoginButton className="hidden sm:block" />
+          <AccountSlot signedOut={<LoginButton className="hidden sm:inline-flex" />} />
           <MobileMenu />
         </div>
       </div>

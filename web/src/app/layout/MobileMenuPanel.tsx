@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LocalizedNavLink } from '../../components/ui/LocalizedLink'
+import { useAuth } from '../../features/auth/hooks/use-auth'
 import { LANGUAGES } from '../../i18n/languages'
 import { destinationPath, PAGE_PATHS, REGION_SLUGS } from '../../lib/site-map'
 import { LanguageOptionLink } from './LanguageOptionLink'
@@ -10,6 +11,7 @@ import { LoginButton } from './LoginButton'
 export default function MobileMenuPanel() {
   const { t } = useTranslation('navigation')
   const navRef = useRef<HTMLElement>(null)
+  const { user, loading } = useAuth()
   // The panel mounts on every opening (and its code may arrive late): focus goes to its first link.
   useEffect(() => navRef.current?.querySelector<HTMLElement>('[data-menu-item]')?.focus(), [])
   return (
@@ -62,7 +64,8 @@ export default function MobileMenuPanel() {
           ))}
         </ul>
       </div>
-      <LoginButton className="mt-4 sm:hidden" />
+      {/* Signed in, the avatar menu stays in the header at every width. */}
+      {!user && !loading && <LoginButton className="mt-4 sm:hidden" />}
     </nav>
   )
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router'
+import { LoginDialogHost } from '../../features/auth/components/LoginDialogHost'
 import { CookieBannerSlot } from '../../features/consent/CookieBannerSlot'
 import { LanguageSuggestionSlot } from '../../features/language-suggestion/LanguageSuggestionSlot'
 import { useLang } from '../../i18n/use-lang'
@@ -35,6 +36,7 @@ export function RootLayout() {
       <Footer />
       <ScrollToTop />
       <CookieBannerSlot />
+      <LoginDialogHost />
     </>
   )
 }

@@ -1,0 +1,110 @@
+//! Creating and confirming accounts: the user row, its e-mail identity and its profile are
+//! written together, inside the caller's transaction.
+
+use serde_json::{json, Map, Value};
+
+use super::db::{users, Conn};
+use super::model::{parse_object, Email, IdentityRow, UserRow};
+use crate::platform::db::now_unix;
+use crate::profiles;
+
+pub const EMAIL_PROVIDER: &str = "email";
+
+/// What a new e-mail account starts with.
+pub struct NewAccount<'a> {
+    pub id: Option<uuid::Uuid>,
+    pub email: &'a Email,
+    pub password_hash: Option<String>,
+    pub user_metadata: Map<String, Value>,
+    pub app_metadata: Map<String, Value>,
+    pub role: Option<String>,
+    pub confirmed: bool,
+    pub invited: bool,
+}
+
+impl<'a> NewAccount<'a> {
+    pub fn new(email: &'a Email, password_hash: Option<String>, user_metadata: Map<String, Value>) -> NewAccount<'a> {
+        NewAccount { id: None, email, password_hash, user_metadata, app_metadata: Map::new(), role: None, confirmed: false, invited: false }
+    }
+}
+
+/// Inserts user, identity and profile. A taken address fails with a unique violation.
+pub async fn create(conn: &mut Conn, account: NewAccount<'_>) -> sqlx::Result<UserRow> {
+    let now = now_unix();
+    let id = account.id.unwrap_or_else(uuid::Uuid::new_v4).to_string();
+    let mut app_metadata = json!({ "provider": EMAIL_PROVIDER, "providers": [EMAIL_PROVIDER] });
+    for (key, value) in account.app_metadata {
+        app_metadata[key] = value;
+    }
+    let user = UserRow {
+        id: id.clone(),
+        aud: "authenticated".into(),
+        role: account.role.unwrap_or_else(|| "authenticated".into()),
+        email: Some(account.email.as_str().to_owned()),
+        phone: None,
+        encrypted_password: account.password_hash,
+        email_confirmed_at: account.confirmed.then_some(now),
+        invited_at: account.invited.then_some(now),
+        confirmation_sent_at: None,
+        recovery_sent_at: None,
+        email_change: None,
+        email_change_sent_at: None,
+        reauthentication_sent_at: None,
+        last_sign_in_at: None,
+        app_metadata: app_metadata.to_string(),
+        user_metadata: Value::Object(account.user_metadata.clone()).to_string(),
+        banned_until: None,
+        is_anonymous: 0,
+        created_at: now,
+        updated_at: now,
+        deleted_at: None,
+    };
+    users::insert(conn, &user).await?;
+    let mut identity_data = account.user_metadata.clone();
+    identity_data.insert("sub".into(), json!(id));
+    identity_data.insert("email".into(), json!(account.email.as_str()));
+    identity_data.insert("email_verified".into(), json!(account.confirmed));
+    identity_data.insert("phone_verified".into(), json!(false));
+    let identity = IdentityRow {
+        id: uuid::Uuid::new_v4().to_string(),
+        provider_id: id.clone(),
+        provider: EMAIL_PROVIDER.into(),
+        user_id: id.clone(),
+        identity_data: Value::Object(identity_data).to_string(),
+        email: Some(account.email.as_str().to_owned()),
+        last_sign_in_at: None,
+        created_at: now,
+        updated_at: now,
+    };
+    users::insert_identity(conn, &identity).await?;
+    profiles::create_for_user(conn, &id, &account.user_metadata, now).await?;
+    Ok(user)
+}
+
+/// Marks the address confirmed (once) and its identity verified.
+pub async fn confirm_email(conn: &mut Conn, user: &mut UserRow) -> sqlx::Result<()> {
+    let now = now_unix();
+    if user.email_confirmed_at.is_none() {
+        user.email_confirmed_at = Some(now);
+    }
+    user.updated_at = now;
+    users::save(conn, user).await?;
+    set_email_identity(conn, user, true).await
+}
+
+/// Brings the e-mail identity in line with the user's address and its verified state.
+pub async fn set_email_identity(conn: &mut Conn, user: &UserRow, verified: bool) -> sqlx::Result<()> {
+    for mut identity in users::identities_of(conn, &user.id).await? {
+        if identity.provider != EMAIL_PROVIDER {
+            continue;
+        }
+        let mut data = parse_object(&identity.identity_data);
+        data.insert("email".into(), json!(user.email_or_empty()));
+        data.insert("email_verified".into(), json!(verified));
+        identity.identity_data = Value::Object(data).to_string();
+        identity.email = user.email.clone();
+        identity.updated_at = now_unix();
+        users::save_identity(conn, &identity).await?;
+    }
+    Ok(())
+}

@@ -1,0 +1,124 @@
+//! `POST /admin/generate_link` (the link and code of any auth e-mail, without sending it) and
+//! `POST /invite` (creates the account and mails the invitation). Admin only.
+
+use axum::extract::{Query, State};
+use axum::Json;
+use serde::Deserialize;
+use serde_json::{json, Map, Value};
+
+use super::admin::{email_exists, user_with_identities};
+use super::RedirectQuery;
+use crate::auth::accounts::{self, NewAccount};
+use crate::auth::db::{self, users, Conn};
+use crate::auth::errors::{AuthError, AuthResult};
+use crate::auth::extract::{Admin, Body};
+use crate::auth::mailer::{self, Purpose};
+use crate::auth::model::{Email, PasswordPolicy, UserRow};
+use crate::auth::redirect;
+use crate::startup::AppState;
+
+#[derive(Debug, Default, Deserialize)]
+pub struct LinkBody {
+    #[serde(rename = "type")]
+    kind: Option<String>,
+    email: Option<String>,
+    new_email: Option<String>,
+    password: Option<String>,
+    data: Option<Map<String, Value>>,
+}
+
+pub async fn generate_link(
+    _: Admin,
+    State(state): State<AppState>,
+    Query(query): Query<RedirectQuery>,
+    Body(body): Body<LinkBody>,
+) -> AuthResult<Json<Value>> {
+    let purpose = match body.kind.as_deref().unwrap_or_default() {
+        "signup" => Purpose::Confirmation,
+        "invite" => Purpose::Invite,
+        "magiclink" => Purpose::MagicLink,
+        "recovery" => Purpose::Recovery,
+        "email_change_current" => Purpose::EmailChangeCurrent,
+        "email_change_new" => Purpose::EmailChangeNew,
+        _ => return Err(AuthError::validation("Invalid email action link type requested")),
+    };
+    let email = Email::parse(body.email.as_deref().unwrap_or_default())?;
+    let redirect_to = redirect::validate(&state.config, query.redirect_to.as_deref());
+    let mut tx = db::begin(&state.db).await?;
+    let user = link_user(&mut tx, &state, purpose, &email, &body).await?;
+    let link = mailer::create_link(&mut tx, &state, &user, purpose, &redirect_to, None).await?;
+    let mut answer = user_with_identities(&mut tx, &user).await?;
+    tx.commit().await?;
+    answer["action_link"] = json!(link.action_link);
+    answer["email_otp"] = json!(link.otp);
+    answer["hashed_token"] = json!(link.hashed_token);
+    answer["verification_type"] = json!(purpose.verify_type());
+    answer["redirect_to"] = json!(link.redirect_to);
+    Ok(Json(answer))
+}
+
+/// The account a link is for, created when the link type makes one (signup, invite, magic link).
+async fn link_user(conn: &mut Conn, state: &AppState, purpose: Purpose, email: &Email, body: &LinkBody) -> AuthResult<UserRow> {
+    let existing = users::find_by_email(conn, email.as_str()).await?;
+    let data = body.data.clone().unwrap_or_default();
+    match (purpose, existing) {
+        (Purpose::Confirmation, Some(_)) => Err(email_exists()),
+        (Purpose::Confirmation, None) => {
+            let password = body.password.as_deref().unwrap_or_default();
+            PasswordPolicy { min_length: state.config.auth.password_min_length.into() }
+                .check_new(password, "Signup requires a valid password")?;
+            let hash = state.auth.passwords.hash(password).await?;
+            Ok(accounts::create(conn, NewAccount::new(email, Some(hash), data)).await?)
+        }
+        (Purpose::Invite, existing) => invitee(conn, email, existing, data).await,
+        (Purpose::MagicLink, None) => Ok(accounts::create(conn, NewAccount::new(email, None, data)).await?),
+        (Purpose::EmailChangeCurrent | Purpose::EmailChangeNew, Some(mut user)) => {
+            let new_email = Email::parse(body.new_email.as_deref().unwrap_or_default())?;
+            if users::find_by_email(conn, new_email.as_str()).await?.is_some() {
+                return Err(email_exists());
+            }
+            user.email_change = Some(new_email.as_str().to_owned());
+            users::save(conn, &user).await?;
+            Ok(user)
+        }
+        (_, Some(user)) => Ok(user),
+        (_, None) => Err(AuthError::not_found("user_not_found", "User with this email not found")),
+    }
+}
+
+/// An invitation goes to a new address, or again to one that never confirmed.
+async fn invitee(conn: &mut Conn, email: &Email, existing: Option<UserRow>, data: Map<String, Value>) -> AuthResult<UserRow> {
+    match existing {
+        Some(user) if user.is_confirmed() => Err(email_exists()),
+        Some(user) => Ok(user),
+        None => {
+            let mut account = NewAccount::new(email, None, data);
+            account.invited = true;
+            Ok(accounts::create(conn, account).await?)
+        }
+    }
+}
+
+#[derive(Debug, Default, Deserialize)]
+pub struct InviteBody {
+    email: Option<String>,
+    data: Option<Map<String, Value>>,
+}
+
+pub async fn invite(
+    _: Admin,
+    State(state): State<AppState>,
+    Query(query): Query<RedirectQuery>,
+    Body(body): Body<InviteBody>,
+) -> AuthResult<Json<Value>> {
+    let email = Email::parse(body.email.as_deref().unwrap_or_default())?;
+    let redirect_to = redirect::validate(&state.config, query.redirect_to.as_deref());
+    let mut tx = db::begin(&state.db).await?;
+    let existing = users::find_by_email(&mut tx, email.as_str()).await?;
+    let user = invitee(&mut tx, &email, existing, body.data.unwrap_or_default()).await?;
+    mailer::send(&mut tx, &state, &user, Purpose::Invite, &redirect_to, None).await?;
+    let user = users::find_by_id(&mut tx, &user.id).await?.ok_or_else(AuthError::unexpected)?;
+    let answer = user_with_identities(&mut tx, &user).await?;
+    tx.commit().await?;
+    Ok(Json(answer))
+}

@@ -1,0 +1,45 @@
+//! `POST /recover` (contract §3.6): a password-recovery link, and `{}` whether or not the
+//! address has an account.
+
+use axum::extract::{Query, State};
+use axum::Json;
+use serde::Deserialize;
+use serde_json::Value;
+
+use super::{empty, RedirectQuery};
+use crate::auth::db::{self, users};
+use crate::auth::errors::{AuthError, AuthResult};
+use crate::auth::extract::Body;
+use crate::auth::limits::{self, Bucket};
+use crate::auth::mailer::{self, Purpose};
+use crate::auth::model::Email;
+use crate::auth::{pkce, redirect};
+use crate::platform::http::client_ip::ClientIp;
+use crate::startup::AppState;
+
+#[derive(Debug, Default, Deserialize)]
+pub struct RecoverBody {
+    email: Option<String>,
+    code_challenge: Option<String>,
+    code_challenge_method: Option<String>,
+}
+
+pub async fn recover(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    Query(query): Query<RedirectQuery>,
+    Body(body): Body<RecoverBody>,
+) -> AuthResult<Json<Value>> {
+    limits::per_ip(&state, Bucket::Recover, ip)?;
+    let email = body.email.filter(|e| !e.is_empty()).ok_or_else(|| AuthError::validation("Password recovery requires an email"))?;
+    let email = Email::parse(&email)?;
+    let challenge = pkce::parse(body.code_challenge.as_deref(), body.code_challenge_method.as_deref())?;
+    limits::per_email(&state, Bucket::Recover, email.as_str())?;
+    let redirect_to = redirect::validate(&state.config, query.redirect_to.as_deref());
+    let mut tx = db::begin(&state.db).await?;
+    if let Some(user) = users::find_by_email(&mut tx, email.as_str()).await? {
+        mailer::send_with_pkce(&mut tx, &state, &user, Purpose::Recovery, challenge.as_ref(), &redirect_to).await?;
+    }
+    tx.commit().await?;
+    Ok(empty())
+}

@@ -1,0 +1,131 @@
+//! `GET /user` and `PUT /user` (contract §3.8): read, and change metadata, password or e-mail.
+
+use axum::extract::{Query, State};
+use axum::Json;
+use serde::Deserialize;
+use serde_json::{Map, Value};
+
+use super::RedirectQuery;
+use crate::auth::db::tokens::{self, TokenKind};
+use crate::auth::db::{self, sessions, users, Conn};
+use crate::auth::errors::{AuthError, AuthResult};
+use crate::auth::extract::{Body, CurrentUser};
+use crate::auth::limits::{self, Bucket};
+use crate::auth::mailer::{self, Purpose};
+use crate::auth::model::{merge_metadata, parse_object, user_json, Email, PasswordPolicy, UserRow};
+use crate::auth::passwords::Verdict;
+use crate::auth::secrets::{email_token_hash, sha256_hex};
+use crate::auth::{pkce, redirect};
+use crate::platform::db::now_unix;
+use crate::platform::http::client_ip::ClientIp;
+use crate::startup::AppState;
+
+pub async fn get_user(State(state): State<AppState>, caller: CurrentUser) -> AuthResult<Json<Value>> {
+    let mut conn = state.db.pool.acquire().await?;
+    let identities = users::identities_of(&mut conn, &caller.user.id).await?;
+    Ok(Json(user_json(&caller.user, &identities)))
+}
+
+#[derive(Debug, Default, Deserialize)]
+pub struct UpdateBody {
+    email: Option<String>,
+    password: Option<String>,
+    data: Option<Map<String, Value>>,
+    nonce: Option<String>,
+    app_metadata: Option<Value>,
+    code_challenge: Option<String>,
+    code_challenge_method: Option<String>,
+}
+
+pub async fn update_user(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    caller: CurrentUser,
+    Query(query): Query<RedirectQuery>,
+    Body(body): Body<UpdateBody>,
+) -> AuthResult<Json<Value>> {
+    limits::per_ip(&state, Bucket::UserUpdate, ip)?;
+    if body.app_metadata.is_some() {
+        return Err(AuthError::forbidden("not_admin", "Updating app_metadata requires admin privileges"));
+    }
+    let challenge = pkce::parse(body.code_challenge.as_deref(), body.code_challenge_method.as_deref())?;
+    let mut tx = db::begin(&state.db).await?;
+    let mut user = users::find_by_id(&mut tx, &caller.user.id).await?.ok_or_else(AuthError::unexpected)?;
+    if let Some(data) = &body.data {
+        let mut metadata = parse_object(&user.user_metadata);
+        merge_metadata(&mut metadata, data);
+        user.user_metadata = Value::Object(metadata).to_string();
+    }
+    if let Some(password) = body.password.as_deref() {
+        change_password(&mut tx, &state, &mut user, password, body.nonce.as_deref(), caller.session.as_ref().map(|s| s.id.as_str()))
+            .await?;
+    }
+    user.updated_at = now_unix();
+    users::save(&mut tx, &user).await?;
+    if let Some(email) = body.email.as_deref().filter(|e| !e.is_empty()) {
+        let redirect_to = redirect::validate(&state.config, query.redirect_to.as_deref());
+        request_email_change(&mut tx, &state, &mut user, email, challenge.as_ref(), &redirect_to).await?;
+    }
+    let user = users::find_by_id(&mut tx, &user.id).await?.ok_or_else(AuthError::unexpected)?;
+    let identities = users::identities_of(&mut tx, &user.id).await?;
+    tx.commit().await?;
+    Ok(Json(user_json(&user, &identities)))
+}
+
+/// Sets a new password and signs out every other session of the user.
+async fn change_password(
+    conn: &mut Conn,
+    state: &AppState,
+    user: &mut UserRow,
+    password: &str,
+    nonce: Option<&str>,
+    keep_session: Option<&str>,
+) -> AuthResult<()> {
+    let policy = PasswordPolicy { min_length: state.config.auth.password_min_length.into() };
+    policy.check_new(password, "Password update requires a valid password")?;
+    if let Some(nonce) = nonce {
+        check_reauthentication(conn, state, user, nonce).await?;
+    }
+    if state.auth.passwords.verify(password, user.encrypted_password.as_deref()).await? != Verdict::Mismatch {
+        return Err(AuthError::unprocessable("same_password", "New password should be different from the old password."));
+    }
+    user.encrypted_password = Some(state.auth.passwords.hash(password).await?);
+    tokens::delete_kind(conn, &user.id, TokenKind::Recovery).await?;
+    match keep_session {
+        Some(id) => sessions::delete_others_of_user(conn, &user.id, id).await?,
+        None => sessions::delete_all_of_user(conn, &user.id).await?,
+    }
+    Ok(())
+}
+
+/// The code from `GET /reauthenticate`, sent back as `nonce`.
+async fn check_reauthentication(conn: &mut Conn, state: &AppState, user: &UserRow, nonce: &str) -> AuthResult<()> {
+    let invalid = || AuthError::unprocessable("reauthentication_not_valid", "Requires reauthentication");
+    let stored = sha256_hex(&email_token_hash(user.email_or_empty(), nonce));
+    let token = tokens::find(conn, &stored, &[TokenKind::Reauthentication]).await?.filter(|t| t.user_id == user.id).ok_or_else(invalid)?;
+    if token.created_at + state.config.auth.otp_exp.as_secs() as i64 <= now_unix() || !tokens::take(conn, &token.id).await? {
+        return Err(invalid());
+    }
+    Ok(())
+}
+
+/// Records the pending address and mails both the current and the new one (secure change).
+async fn request_email_change(
+    conn: &mut Conn,
+    state: &AppState,
+    user: &mut UserRow,
+    raw: &str,
+    challenge: Option<&pkce::Challenge>,
+    redirect_to: &str,
+) -> AuthResult<()> {
+    let email = Email::parse(raw)?;
+    if user.email.as_deref() == Some(email.as_str()) {
+        return Ok(());
+    }
+    if users::find_by_email(conn, email.as_str()).await?.is_some() {
+        return Err(AuthError::unprocessable("email_exists", "A user with this email address has already been registered"));
+    }
+    user.email_change = Some(email.as_str().to_owned());
+    users::save(conn, user).await?;
+    mailer::send_with_pkce(conn, state, user, Purpose::EmailChangeCurrent, challenge, redirect_to).await
+}

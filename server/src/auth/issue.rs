@@ -1,0 +1,103 @@
+//! Sessions and the tokens that prove them: a session row, its first refresh token, its AMR
+//! claim, and the access token + refresh token pair returned to the client (contract §2.1).
+
+use serde_json::{json, Value};
+
+use super::db::sessions::{self, Client, RefreshTokenRow, SessionRow};
+use super::db::{users, Conn};
+use super::errors::AuthResult;
+use super::jwt::{self, AccessClaims, AmrEntry, AUDIENCE};
+use super::model::{user_json, UserRow};
+use super::secrets::{hmac_sha256_hex, random_token, sha256_hex};
+use crate::platform::db::now_unix;
+use crate::startup::AppState;
+
+pub const AAL1: &str = "aal1";
+
+/// Opens a session for `user`, authenticated by `method` (password, otp, …), and answers the
+/// Session object. Also stamps `last_sign_in_at`.
+pub async fn start_session(conn: &mut Conn, state: &AppState, user: &mut UserRow, method: &str, client: &Client) -> AuthResult<Value> {
+    let now = now_unix();
+    let session = SessionRow {
+        id: uuid::Uuid::new_v4().to_string(),
+        user_id: user.id.clone(),
+        aal: AAL1.into(),
+        factor_id: None,
+        refresh_token_key: random_token(32),
+        not_after: None,
+        created_at: now,
+    };
+    sessions::insert(conn, &session, client, now).await?;
+    sessions::add_amr_claim(conn, &session.id, method, now).await?;
+    let refresh_token = random_token(32);
+    store_refresh_token(conn, &session, &refresh_token, None, now).await?;
+    user.last_sign_in_at = Some(now);
+    user.updated_at = now;
+    users::save(conn, user).await?;
+    session_response(conn, state, user, &session, &refresh_token).await
+}
+
+pub async fn store_refresh_token(conn: &mut Conn, session: &SessionRow, token: &str, parent: Option<&str>, now: i64) -> sqlx::Result<()> {
+    let row = RefreshTokenRow {
+        id: uuid::Uuid::new_v4().to_string(),
+        token_hash: sha256_hex(token),
+        parent_hash: parent.map(sha256_hex),
+        user_id: session.user_id.clone(),
+        session_id: session.id.clone(),
+        revoked: 0,
+        updated_at: now,
+    };
+    sessions::insert_refresh_token(conn, &row, now).await
+}
+
+/// The first child of a refresh token is derived, not random: a client whose refresh response
+/// got lost can present the parent again and receive the same child, although only hashes
+/// are stored.
+pub fn first_child_of(session: &SessionRow, parent: &str) -> String {
+    hmac_sha256_hex(session.refresh_token_key.as_bytes(), parent)[..40].to_owned()
+}
+
+/// The Session object for an existing session and a refresh token of it.
+pub async fn session_response(
+    conn: &mut Conn,
+    state: &AppState,
+    user: &UserRow,
+    session: &SessionRow,
+    refresh_token: &str,
+) -> AuthResult<Value> {
+    let now = now_unix();
+    let amr =
+        sessions::amr_claims(conn, &session.id).await?.into_iter().map(|(method, timestamp)| AmrEntry { method, timestamp }).collect();
+    let expires_at = now + state.config.auth.jwt_exp.as_secs() as i64;
+    let claims = access_claims(state, user, session, amr, now, expires_at);
+    let access_token = jwt::sign(&state.auth.keys, &claims)?;
+    let identities = users::identities_of(conn, &user.id).await?;
+    Ok(json!({
+        "access_token": access_token,
+        "token_type": "bearer",
+        "expires_in": expires_at - now,
+        "expires_at": expires_at,
+        "refresh_token": refresh_token,
+        "user": user_json(user, &identities),
+    }))
+}
+
+fn access_claims(state: &AppState, user: &UserRow, session: &SessionRow, amr: Vec<AmrEntry>, now: i64, exp: i64) -> AccessClaims {
+    let user_json = user_json(user, &[]);
+    AccessClaims {
+        iss: state.auth.issuer.clone(),
+        sub: user.id.clone(),
+        aud: AUDIENCE.into(),
+        exp,
+        iat: now,
+        email: user.email_or_empty().into(),
+        phone: user.phone.clone().unwrap_or_default(),
+        app_metadata: user_json["app_metadata"].clone(),
+        user_metadata: user_json["user_metadata"].clone(),
+        role: user.role.clone(),
+        aal: session.aal.clone(),
+        amr,
+        session_id: session.id.clone(),
+        is_anonymous: user.is_anonymous != 0,
+    }
+}

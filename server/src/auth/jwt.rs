@@ -1,0 +1,155 @@
+//! ES256 access tokens (contract §5) and the long-lived anon / service_role API keys.
+//! Every token names its key (`kid`), so clients verify it offline against the JWKS.
+
+use jsonwebtoken::{Algorithm, Header, Validation};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::keys::AuthKeys;
+
+pub const AUDIENCE: &str = "authenticated";
+/// Roles allowed to call the admin endpoints (GoTrue's JWT_ADMIN_ROLES default).
+pub const ADMIN_ROLES: [&str; 2] = ["service_role", "supabase_admin"];
+/// The anon and service_role keys last ten years; rotating the signing key replaces them.
+const API_KEY_LIFETIME_SECS: i64 = 10 * 365 * 24 * 3600;
+
+/// One way the session was authenticated, most recent first in `amr`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct AmrEntry {
+    pub method: String,
+    pub timestamp: i64,
+}
+
+/// The claims of a user's access token, in GoTrue's names.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct AccessClaims {
+    pub iss: String,
+    pub sub: String,
+    pub aud: String,
+    pub exp: i64,
+    pub iat: i64,
+    pub email: String,
+    pub phone: String,
+    pub app_metadata: Value,
+    pub user_metadata: Value,
+    pub role: String,
+    pub aal: String,
+    pub amr: Vec<AmrEntry>,
+    pub session_id: String,
+    pub is_anonymous: bool,
+}
+
+/// What a verified token may carry: admin keys have only `role` (and maybe `iat`), so every
+/// field is optional here and each extractor asks for what it needs.
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct VerifiedClaims {
+    pub sub: Option<String>,
+    pub role: Option<String>,
+    pub session_id: Option<String>,
+    pub exp: Option<i64>,
+}
+
+#[derive(Serialize)]
+struct ApiKeyClaims<'a> {
+    iss: &'a str,
+    role: &'a str,
+    iat: i64,
+    exp: i64,
+}
+
+pub fn sign(keys: &AuthKeys, claims: &impl Serialize) -> anyhow::Result<String> {
+    let mut header = Header::new(Algorithm::ES256);
+    header.kid = Some(keys.signing_kid.clone());
+    Ok(jsonwebtoken::encode(&header, claims, &keys.signing)?)
+}
+
+/// The anon (`role: anon`) or service key, stable for a given signing key.
+pub fn api_key(keys: &AuthKeys, issuer: &str, role: &str) -> anyhow::Result<String> {
+    sign(keys, &ApiKeyClaims { iss: issuer, role, iat: keys.created_at, exp: keys.created_at + API_KEY_LIFETIME_SECS })
+}
+
+/// Checks the signature with the key named by `kid`, and `exp` when the token has one.
+/// The error text follows "invalid JWT: unable to parse or verify signature, …".
+pub fn verify(keys: &AuthKeys, token: &str) -> Result<VerifiedClaims, String> {
+    let header = jsonwebtoken::decode_header(token).map_err(|e| e.to_string())?;
+    if header.alg != Algorithm::ES256 {
+        return Err("signing method is not supported".into());
+    }
+    let kid = header.kid.ok_or("token has no key id")?;
+    let key = keys.verifying_key(&kid).ok_or("no key matches the token's key id")?;
+    let mut validation = Validation::new(Algorithm::ES256);
+    validation.required_spec_claims.clear();
+    validation.validate_aud = false;
+    validation.leeway = 0;
+    let data = jsonwebtoken::decode::<VerifiedClaims>(token, key, &validation).map_err(|e| match e.kind() {
+        jsonwebtoken::errors::ErrorKind::ExpiredSignature => "token has invalid claims: token is expired".to_owned(),
+        _ => e.to_string(),
+    })?;
+    Ok(data.claims)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::platform::db::now_unix;
+
+    fn keys() -> AuthKeys {
+        AuthKeys::for_tests()
+    }
+
+    fn claims(exp: i64) -> AccessClaims {
+        AccessClaims {
+            iss: "http://rumbo.test/auth/v1".into(),
+            sub: "0b9b3a43-5d2f-4a53-9a24-000000000001".into(),
+            aud: AUDIENCE.into(),
+            exp,
+            iat: now_unix(),
+            email: "ana@example.com".into(),
+            phone: String::new(),
+            app_metadata: serde_json::json!({"provider": "email"}),
+            user_metadata: serde_json::json!({}),
+            role: "authenticated".into(),
+            aal: "aal1".into(),
+            amr: vec![AmrEntry { method: "password".into(), timestamp: now_unix() }],
+            session_id: "9d3c3a43-5d2f-4a53-9a24-000000000002".into(),
+            is_anonymous: false,
+        }
+    }
+
+    #[test]
+    fn signed_tokens_name_their_key_and_verify() {
+        let keys = keys();
+        let token = sign(&keys, &claims(now_unix() + 60)).unwrap();
+        let header = jsonwebtoken::decode_header(&token).unwrap();
+        assert_eq!(header.alg, Algorithm::ES256);
+        assert_eq!(header.kid.as_deref(), Some(keys.signing_kid.as_str()));
+        let verified = verify(&keys, &token).unwrap();
+        assert_eq!(verified.session_id.as_deref(), Some("9d3c3a43-5d2f-4a53-9a24-000000000002"));
+        assert_eq!(verified.role.as_deref(), Some("authenticated"));
+    }
+
+    #[test]
+    fn expired_tampered_and_foreign_tokens_fail() {
+        let keys = keys();
+        let expired = sign(&keys, &claims(now_unix() - 5)).unwrap();
+        assert!(verify(&keys, &expired).unwrap_err().contains("expired"));
+        let token = sign(&keys, &claims(now_unix() + 60)).unwrap();
+        let mut parts: Vec<&str> = token.split('.').collect();
+        let forged = base64::Engine::encode(&base64::engine::general_purpose::URL_SAFE_NO_PAD, br#"{"sub":"x","role":"service_role"}"#);
+        parts[1] = &forged;
+        assert!(verify(&keys, &parts.join(".")).is_err());
+        let other = AuthKeys::for_tests();
+        assert!(verify(&other, &token).is_err(), "a key of another deployment is unknown here");
+        assert!(verify(&keys, "not.a.jwt").is_err());
+    }
+
+    #[test]
+    fn api_keys_carry_their_role_and_are_stable() {
+        let keys = keys();
+        let anon = api_key(&keys, "http://rumbo.test/auth/v1", "anon").unwrap();
+        assert_eq!(anon, api_key(&keys, "http://rumbo.test/auth/v1", "anon").unwrap());
+        let claims = verify(&keys, &anon).unwrap();
+        assert_eq!(claims.role.as_deref(), Some("anon"));
+        assert!(claims.sub.is_none());
+    }
+}

@@ -1,0 +1,125 @@
+//! Password hashing: argon2id with OWASP's parameters for new hashes; bcrypt hashes imported
+//! from Supabase (`$2a$`/`$2b$`/`$2y$`) still verify and are replaced on the next sign-in.
+//! Hashing costs tens of milliseconds of CPU, so it runs on the blocking pool behind a
+//! semaphore: a burst of sign-ins queues there instead of starving the async workers.
+
+use std::sync::{Arc, OnceLock};
+
+use argon2::password_hash::rand_core::OsRng;
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::{Algorithm, Argon2, Params, Version};
+use tokio::sync::Semaphore;
+
+/// OWASP password storage cheat sheet: argon2id, m = 19 MiB, t = 2, p = 1.
+fn argon2() -> Argon2<'static> {
+    let params = Params::new(19 * 1024, 2, 1, None).expect("valid argon2 parameters");
+    Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    Mismatch,
+    Match,
+    /// Correct, but stored in an older scheme: store a fresh argon2id hash.
+    MatchNeedsUpgrade,
+}
+
+#[derive(Clone)]
+pub struct Passwords {
+    permits: Arc<Semaphore>,
+}
+
+impl Default for Passwords {
+    fn default() -> Self {
+        let cpus = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2);
+        Passwords { permits: Arc::new(Semaphore::new(cpus)) }
+    }
+}
+
+impl Passwords {
+    pub async fn hash(&self, password: &str) -> anyhow::Result<String> {
+        let password = password.to_owned();
+        self.run(move || hash_now(&password)).await?
+    }
+
+    /// Compares against the stored hash; with none (unknown user, no password) it still spends
+    /// the time of a real check, so the answer's timing does not reveal which case it was.
+    pub async fn verify(&self, password: &str, stored: Option<&str>) -> anyhow::Result<Verdict> {
+        let (password, stored) = (password.to_owned(), stored.map(str::to_owned));
+        self.run(move || match stored {
+            Some(stored) => verify_now(&password, &stored),
+            None => {
+                let _ = verify_now(&password, dummy_hash());
+                Verdict::Mismatch
+            }
+        })
+        .await
+    }
+
+    async fn run<T: Send + 'static>(&self, work: impl FnOnce() -> T + Send + 'static) -> anyhow::Result<T> {
+        let _permit = self.permits.acquire().await?;
+        Ok(tokio::task::spawn_blocking(work).await?)
+    }
+}
+
+fn hash_now(password: &str) -> anyhow::Result<String> {
+    let salt = SaltString::generate(&mut OsRng);
+    argon2().hash_password(password.as_bytes(), &salt).map(|h| h.to_string()).map_err(|e| anyhow::anyhow!("argon2: {e}"))
+}
+
+fn verify_now(password: &str, stored: &str) -> Verdict {
+    if is_bcrypt(stored) {
+        return match bcrypt::verify(password, stored) {
+            Ok(true) => Verdict::MatchNeedsUpgrade,
+            _ => Verdict::Mismatch,
+        };
+    }
+    let Ok(parsed) = PasswordHash::new(stored) else { return Verdict::Mismatch };
+    // The stored string carries its own parameters; verification uses them.
+    match Argon2::default().verify_password(password.as_bytes(), &parsed) {
+        Ok(()) => Verdict::Match,
+        Err(_) => Verdict::Mismatch,
+    }
+}
+
+pub fn is_bcrypt(stored: &str) -> bool {
+    ["$2a$", "$2b$", "$2y$"].iter().any(|prefix| stored.starts_with(prefix))
+}
+
+/// Accepted by the admin API's `password_hash`: a hash we know how to verify.
+pub fn is_supported_hash(stored: &str) -> bool {
+    is_bcrypt(stored) || (stored.starts_with("$argon2") && PasswordHash::new(stored).is_ok())
+}
+
+fn dummy_hash() -> &'static str {
+    static DUMMY: OnceLock<String> = OnceLock::new();
+    DUMMY.get_or_init(|| hash_now("timing-equaliser").unwrap_or_default())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn argon2id_hashes_verify_and_reject() {
+        let passwords = Passwords::default();
+        let hash = passwords.hash("Secret-123").await.unwrap();
+        assert!(hash.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"), "{hash}");
+        assert_eq!(passwords.verify("Secret-123", Some(&hash)).await.unwrap(), Verdict::Match);
+        assert_eq!(passwords.verify("secret-123", Some(&hash)).await.unwrap(), Verdict::Mismatch);
+        assert_eq!(passwords.verify("Secret-123", None).await.unwrap(), Verdict::Mismatch);
+    }
+
+    #[tokio::test]
+    async fn bcrypt_hashes_verify_and_ask_for_an_upgrade() {
+        let passwords = Passwords::default();
+        let bcrypt_hash = bcrypt::hash("Secret-123", 4).unwrap();
+        for prefix in ["$2a$", "$2b$", "$2y$"] {
+            let hash = format!("{prefix}{}", &bcrypt_hash[4..]);
+            assert_eq!(passwords.verify("Secret-123", Some(&hash)).await.unwrap(), Verdict::MatchNeedsUpgrade, "{prefix}");
+            assert_eq!(passwords.verify("wrong", Some(&hash)).await.unwrap(), Verdict::Mismatch);
+        }
+        assert!(is_supported_hash(&bcrypt_hash));
+        assert!(!is_supported_hash("plaintext"));
+    }
+}

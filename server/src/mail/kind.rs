@@ -1,0 +1,66 @@
+//! The kinds of e-mail the product sends. Each has a template per language under
+//! `templates/<kind>/`; adding a kind fails to compile until its templates exist.
+
+/// What a message is for. Later features add theirs (newsletter confirmation, booking
+/// confirmation, order receipt) here and in `templates.rs`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MailKind {
+    /// Confirms the address of a new account. Uses `confirmation_url`.
+    ConfirmSignup,
+    /// A one-time sign-in link. Uses `confirmation_url`.
+    MagicLink,
+    /// Password reset. Uses `confirmation_url`.
+    Recovery,
+    /// Confirms a change of address (sent to the old and/or new one). Uses `confirmation_url`, `new_email`.
+    EmailChange,
+    /// Invitation to create an account. Uses `confirmation_url`.
+    Invite,
+    /// A 6-digit code asked before sensitive changes. Uses `token`.
+    Reauthentication,
+}
+
+impl MailKind {
+    pub const ALL: [MailKind; 6] = [
+        MailKind::ConfirmSignup,
+        MailKind::MagicLink,
+        MailKind::Recovery,
+        MailKind::EmailChange,
+        MailKind::Invite,
+        MailKind::Reauthentication,
+    ];
+
+    /// The name stored in the outbox and used as the template folder.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MailKind::ConfirmSignup => "confirm_signup",
+            MailKind::MagicLink => "magic_link",
+            MailKind::Recovery => "recovery",
+            MailKind::EmailChange => "email_change",
+            MailKind::Invite => "invite",
+            MailKind::Reauthentication => "reauthentication",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<MailKind> {
+        MailKind::ALL.into_iter().find(|kind| kind.as_str() == name)
+    }
+}
+
+impl std::fmt::Display for MailKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip() {
+        for kind in MailKind::ALL {
+            assert_eq!(MailKind::from_name(kind.as_str()), Some(kind));
+        }
+        assert_eq!(MailKind::from_name("spam"), None);
+    }
+}

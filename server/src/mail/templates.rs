@@ -1,0 +1,183 @@
+//! The texts of every e-mail, compiled in from `templates/<kind>/<lang>.{subject,txt,html}`,
+//! and the shared layouts (`templates/layout.{txt,html}`) they are placed into.
+
+use super::kind::MailKind;
+use super::render::{one_line, render, Escape, TemplateError};
+use crate::config::Config;
+use crate::platform::i18n::Lang;
+
+/// A message ready for the outbox.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rendered {
+    pub subject: String,
+    pub text: String,
+    pub html: String,
+}
+
+struct Template {
+    subject: &'static str,
+    text: &'static str,
+    html: &'static str,
+}
+
+const LAYOUT_TEXT: &str = include_str!("templates/layout.txt");
+const LAYOUT_HTML: &str = include_str!("templates/layout.html");
+
+macro_rules! template {
+    ($kind:literal, $lang:literal) => {
+        Template {
+            subject: include_str!(concat!("templates/", $kind, "/", $lang, ".subject")),
+            text: include_str!(concat!("templates/", $kind, "/", $lang, ".txt")),
+            html: include_str!(concat!("templates/", $kind, "/", $lang, ".html")),
+        }
+    };
+}
+
+/// Exhaustive on purpose: a new kind or language does not compile until its texts exist.
+fn template(kind: MailKind, lang: Lang) -> Template {
+    use {Lang::*, MailKind::*};
+    match (kind, lang) {
+        (ConfirmSignup, En) => template!("confirm_signup", "en"),
+        (ConfirmSignup, Es) => template!("confirm_signup", "es"),
+        (ConfirmSignup, Pt) => template!("confirm_signup", "pt"),
+        (MagicLink, En) => template!("magic_link", "en"),
+        (MagicLink, Es) => template!("magic_link", "es"),
+        (MagicLink, Pt) => template!("magic_link", "pt"),
+        (Recovery, En) => template!("recovery", "en"),
+        (Recovery, Es) => template!("recovery", "es"),
+        (Recovery, Pt) => template!("recovery", "pt"),
+        (EmailChange, En) => template!("email_change", "en"),
+        (EmailChange, Es) => template!("email_change", "es"),
+        (EmailChange, Pt) => template!("email_change", "pt"),
+        (Invite, En) => template!("invite", "en"),
+        (Invite, Es) => template!("invite", "es"),
+        (Invite, Pt) => template!("invite", "pt"),
+        (Reauthentication, En) => template!("reauthentication", "en"),
+        (Reauthentication, Es) => template!("reauthentication", "es"),
+        (Reauthentication, Pt) => template!("reauthentication", "pt"),
+    }
+}
+
+/// The line under the site name in every footer.
+fn tagline(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "expert travel advice",
+        Lang::Es => "asesoría experta de viajes",
+        Lang::Pt => "consultoria especializada em viagens",
+    }
+}
+
+/// Renders subject, text and HTML. `site_name`, `site_url` and `email` (the recipient, unless
+/// given) are always available; the caller's `vars` come first and win.
+pub fn render_email(kind: MailKind, lang: Lang, config: &Config, to: &str, vars: &[(&str, &str)]) -> Result<Rendered, TemplateError> {
+    let template = template(kind, lang);
+    let mut all = vars.to_vec();
+    all.extend([("site_name", config.site_name.as_str()), ("site_url", config.site_origin()), ("email", to)]);
+    let subject = one_line(&render(template.subject, &all, Escape::None)?);
+    let text_body = render(template.text, &all, Escape::None)?;
+    let html_body = render(template.html, &all, Escape::Html)?;
+    all.extend([("subject", subject.as_str()), ("lang", lang.code()), ("tagline", tagline(lang))]);
+    let text = wrap(LAYOUT_TEXT, &text_body, &all, Escape::None)?;
+    let html = wrap(LAYOUT_HTML, &html_body, &all, Escape::Html)?;
+    Ok(Rendered { subject, text, html })
+}
+
+/// Places an already rendered body into a layout; the body itself is not escaped again.
+fn wrap(layout: &str, body: &str, vars: &[(&str, &str)], escape: Escape) -> Result<String, TemplateError> {
+    let (before, after) = layout.split_once("{{body}}").ok_or_else(|| TemplateError("layout without {{body}}".into()))?;
+    Ok(format!("{}{}{}", render(before, vars, escape)?, body.trim_end(), render(after, vars, escape)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+
+    use super::*;
+
+    #[derive(Parser)]
+    struct Cli {
+        #[command(flatten)]
+        config: Config,
+    }
+
+    fn config() -> Config {
+        Cli::parse_from(["rumbo", "--site-url", "https://rumbo.travel", "--site-name", "Rumbo"]).config
+    }
+
+    /// What the accounts API passes for each kind.
+    fn vars(kind: MailKind) -> Vec<(&'static str, &'static str)> {
+        match kind {
+            MailKind::Reauthentication => vec![("token", "482913")],
+            MailKind::EmailChange => {
+                vec![
+                    ("confirmation_url", "https://rumbo.travel/auth/v1/verify?token=abc&type=email_change"),
+                    ("new_email", "new@example.com"),
+                ]
+            }
+            _ => vec![("confirmation_url", "https://rumbo.travel/auth/v1/verify?token=abc&type=signup")],
+        }
+    }
+
+    #[test]
+    fn every_kind_renders_in_every_language() {
+        let config = config();
+        for kind in MailKind::ALL {
+            for lang in Lang::ALL {
+                let mail = render_email(kind, lang, &config, "ana@example.com", &vars(kind)).unwrap();
+                let id = format!("{kind}/{}", lang.code());
+                for part in [&mail.subject, &mail.text, &mail.html] {
+                    assert!(!part.contains("{{") && !part.contains("}}"), "{id}: {part}");
+                }
+                assert!(!mail.subject.is_empty() && !mail.subject.contains('\n'), "{id}");
+                assert!(
+                    mail.html.starts_with("<!DOCTYPE html>") && mail.html.contains(&format!("<html lang=\"{}\">", lang.code())),
+                    "{id}"
+                );
+                assert!(mail.html.contains("<title>") && !mail.html.contains("<script"), "{id}");
+                assert!(mail.text.contains("Rumbo") && mail.html.contains("Rumbo"), "{id}: site name in the footer");
+                assert!(mail.text.trim_end().ends_with("https://rumbo.travel"), "{id}");
+                if kind == MailKind::Reauthentication {
+                    assert!(mail.subject.contains("482913") && mail.text.contains("482913") && mail.html.contains("482913"), "{id}");
+                } else {
+                    assert!(mail.text.contains("https://rumbo.travel/auth/v1/verify?token=abc&type="), "{id}: plain link in text");
+                    assert!(mail.html.contains("href=\"https://rumbo.travel/auth/v1/verify?token=abc&amp;type="), "{id}: button");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn texts_differ_by_language() {
+        let config = config();
+        for kind in MailKind::ALL {
+            let subjects: Vec<String> =
+                Lang::ALL.iter().map(|&lang| render_email(kind, lang, &config, "a@b.co", &vars(kind)).unwrap().subject).collect();
+            assert!(subjects[0] != subjects[1] && subjects[1] != subjects[2] && subjects[0] != subjects[2], "{kind}: {subjects:?}");
+        }
+        let code = render_email(MailKind::Reauthentication, Lang::Es, &config, "a@b.co", &[("token", "123456")]).unwrap();
+        assert_eq!(code.subject, "123456 es tu código de verificación");
+    }
+
+    #[test]
+    fn values_are_escaped_in_html_only() {
+        let vars = [("confirmation_url", "https://x.test/?a=1&b=2"), ("new_email", "<b>evil</b>@example.com")];
+        let mail = render_email(MailKind::EmailChange, Lang::En, &config(), "o'brien@example.com", &vars).unwrap();
+        assert!(mail.html.contains("&lt;b&gt;evil&lt;/b&gt;@example.com") && !mail.html.contains("<b>evil"));
+        assert!(mail.html.contains("o&#39;brien@example.com"));
+        assert!(mail.text.contains("<b>evil</b>@example.com") && mail.text.contains("o'brien@example.com"));
+    }
+
+    #[test]
+    fn a_missing_variable_is_an_error() {
+        let missing = render_email(MailKind::ConfirmSignup, Lang::Pt, &config(), "a@b.co", &[]).unwrap_err();
+        assert_eq!(missing, TemplateError("no value for `confirmation_url`".into()));
+        assert!(render_email(MailKind::EmailChange, Lang::En, &config(), "a@b.co", &[("confirmation_url", "x")]).is_err());
+    }
+
+    #[test]
+    fn the_caller_may_name_the_account_address() {
+        let vars = [("token", "111111"), ("email", "owner@example.com")];
+        let mail = render_email(MailKind::Reauthentication, Lang::En, &config(), "a@b.co", &vars).unwrap();
+        assert!(mail.text.contains("owner@example.com") && !mail.text.contains("a@b.co"));
+    }
+}

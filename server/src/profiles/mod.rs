@@ -1,0 +1,25 @@
+//! Profiles (SPEC §3): one row per account with the name, country and avatar shown on the
+//! site. Created with the account from its sign-up metadata; read and changed by its owner
+//! only, through `GET`/`PATCH /api/v1/profile` with the account's access token.
+
+pub mod countries;
+mod db;
+mod handlers;
+mod model;
+
+use axum::routing::get;
+use axum::Router;
+use serde_json::{Map, Value};
+
+use crate::startup::AppState;
+
+pub fn router() -> Router<AppState> {
+    Router::new().route("/profile", get(handlers::get_profile).patch(handlers::patch_profile))
+}
+
+/// Writes the profile of a new account from its sign-up `data` (first_name, last_name, country,
+/// avatar_url); values that do not validate are left empty rather than failing the sign-up.
+pub async fn create_for_user(conn: &mut sqlx::AnyConnection, user_id: &str, metadata: &Map<String, Value>, now: i64) -> sqlx::Result<()> {
+    let fields = model::ProfileFields::from_signup(metadata);
+    db::insert(conn, user_id, &fields, now).await
+}

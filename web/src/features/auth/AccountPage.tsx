@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next'
+import { PageIntro } from '../../components/ui/PageIntro'
+import { useLang } from '../../i18n/use-lang'
+import { useDocumentMeta } from '../../lib/document-meta'
+import { ProfileForm } from './components/ProfileForm'
+import { AuthPending, SignInPrompt } from './components/SignInPrompt'
+import { useAuth } from './hooks/use-auth'
+
+/**
+ * The account page ('Settings' in the avatar menu). DECISIONS.md lists what
+ * it will hold (password, two-factor, sessions, bookings, orders, deletion);
+ * for now it holds the profile.
+ */
+export default function AccountPage() {
+  const { t } = useTranslation('auth')
+  useDocumentMeta({ page: 'account' }, useLang())
+  const { user, loading } = useAuth()
+  return (
+    <article className="pb-12">
+      <PageIntro title={t('account.title')} intro={user ? t('account.intro') : t('account.introSignedOut')} />
+      <div className="mx-auto max-w-3xl px-4">
+        {loading ? (
+          <AuthPending />
+        ) : user ? (
+          <ProfileForm />
+        ) : (
+          <SignInPrompt
+            title={t('account.signedOutTitle')}
+            text={t('account.signedOutText')}
+            action={t('account.signIn')}
+            view="signin"
+          />
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,11 @@
+import { createContext } from 'react'
+import type { Session, User } from '@supabase/auth-js'
+
+/** SPEC §4 "Auth state": the user, the session and whether the first read is still under way. */
+export interface AuthState {
+  user: User | null
+  session: Session | null
+  loading: boolean
+}
+
+export const AuthContext = createContext<AuthState | null>(null)

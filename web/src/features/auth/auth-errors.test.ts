@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { LANGUAGES } from '../../i18n/languages'
+import { localeFile } from '../../test/locales'
+import { authErrorKey, type AuthAction } from './auth-errors'
+
+describe('authErrorKey', () => {
+  it('maps the auth service codes to their messages', () => {
+    expect(authErrorKey({ code: 'invalid_credentials', status: 400 }, 'signin')).toBe('invalid_credentials')
+    expect(authErrorKey({ code: 'email_not_confirmed' }, 'signin')).toBe('email_not_confirmed')
+    expect(authErrorKey({ code: 'user_already_exists', status: 422 }, 'signup')).toBe('user_already_exists')
+    expect(authErrorKey({ code: 'email_exists' }, 'signup')).toBe('user_already_exists')
+    expect(authErrorKey({ code: 'weak_password', name: 'AuthWeakPasswordError' }, 'signup')).toBe('weak_password')
+    expect(authErrorKey({ code: 'over_request_rate_limit', status: 429 }, 'signin')).toBe('over_request_rate_limit')
+    expect(authErrorKey({ code: 'over_email_send_rate_limit' }, 'recover')).toBe('over_email_send_rate_limit')
+    expect(authErrorKey({ code: 'validation_failed' }, 'signup')).toBe('validation_failed')
+    expect(authErrorKey({ code: 'otp_expired' }, 'link')).toBe('otp_expired')
+    expect(authErrorKey({ code: 'session_not_found' }, 'profile')).toBe('session_expired')
+  })
+
+  it("falls back to the action's general message (SPEC §8) for unknown codes and server failures", () => {
+    expect(authErrorKey({ code: 'unexpected_failure', status: 500 }, 'signup')).toBe('signup_failed')
+    expect(authErrorKey({ status: 502, name: 'AuthRetryableFetchError' }, 'signin')).toBe('signin_failed')
+    expect(authErrorKey(null, 'signin')).toBe('signin_failed')
+    expect(authErrorKey({ code: 'toString' }, 'signup')).toBe('signup_failed')
+  })
+
+  it('tells a dropped connection apart', () => {
+    expect(authErrorKey({ status: 0, name: 'AuthRetryableFetchError' }, 'signup')).toBe('network')
+    expect(authErrorKey({ name: 'AuthSessionMissingError', status: 400 }, 'updatePassword')).toBe('session_expired')
+  })
+})
+
+const errors = (lang: 'en' | 'es' | 'pt') => localeFile(lang, 'auth').errors as Record<string, string>
+
+describe('error messages in every language', () => {
+  const codes = ['invalid_credentials', 'email_not_confirmed', 'user_already_exists', 'email_exists', 'weak_password',
+    'over_request_rate_limit', 'over_email_send_rate_limit', 'validation_failed', 'email_address_invalid', 'signup_disabled',
+    'email_provider_disabled', 'user_banned', 'otp_expired', 'session_expired', 'request_timeout', 'same_password']
+  const actions: AuthAction[] = ['signup', 'signin', 'recover', 'updatePassword', 'signout', 'link', 'profile']
+
+  for (const lang of LANGUAGES) {
+    it(`${lang}: every key the mapping can return has a text`, () => {
+      const byCode = codes.map((code) => authErrorKey({ code }, 'signup'))
+      const fallbacks = actions.map((action) => authErrorKey(null, action))
+      const keys = new Set([...byCode, ...fallbacks, 'network'])
+      for (const key of keys) expect(errors(lang)[key], `${lang} errors.${key}`).toBeTruthy()
+    })
+  }
+
+  it("uses SPEC §8's Spanish fallbacks, and translates them", () => {
+    expect(errors('es').signup_failed).toBe('Error al crear la cuenta')
+    expect(errors('es').signin_failed).toBe('Error al iniciar sesión')
+    expect(errors('en').signup_failed).toBe('Error creating the account')
+    expect(errors('pt').signin_failed).toBe('Erro ao entrar')
+  })
+})

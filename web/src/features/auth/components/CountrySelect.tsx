@@ -1,0 +1,27 @@
+import { useMemo, type SelectHTMLAttributes } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLang } from '../../../i18n/use-lang'
+import { countryOptions } from '../countries'
+import type { FieldState } from '../hooks/use-form-issues'
+import { SelectField } from './Field'
+
+interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
+  state?: FieldState | undefined
+}
+
+/** The 64 countries in the page's language; the value sent is the English name (SPEC §3). */
+export function CountrySelect({ state, ...select }: Props) {
+  const { t } = useTranslation('auth')
+  const lang = useLang()
+  const options = useMemo(() => countryOptions(lang), [lang])
+  return (
+    <SelectField label={t('fields.country')} state={state} autoComplete="country-name" {...select}>
+      <option value="">{t('fields.countryPlaceholder')}</option>
+      {options.map((option) => (
+        <option key={option.code} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
+  )
+}

@@ -1,0 +1,48 @@
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { buttonStyles } from '../../../components/ui/button-styles'
+import { useAuthAction } from '../hooks/use-auth-action'
+import { useFormIssues } from '../hooks/use-form-issues'
+import { validateNewPassword, type NewPasswordField, type NewPasswordValues } from '../validation'
+import { FormMessage, TextField } from './Field'
+
+/** Sets the password of the session the recovery link opened (PUT /auth/v1/user). */
+export function NewPasswordForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('auth')
+  const [values, setValues] = useState<NewPasswordValues>({ password: '', confirmPassword: '' })
+  const { formRef, formMessageId, formMessage, field, check } = useFormIssues<NewPasswordField>()
+  const { busy, error, run } = useAuthAction('updatePassword')
+
+  const bind = (name: NewPasswordField) => ({
+    name,
+    value: values[name],
+    state: field(name),
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+  })
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy || !check(validateNewPassword(values))) return
+    if (await run((client) => client.updateUser({ password: values.password }))) onDone()
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
+      <TextField
+        label={t('fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('password_requirements')}
+        {...bind('password')}
+      />
+      <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" {...bind('confirmPassword')} />
+      <FormMessage id={formMessageId} tone="error">
+        {formMessage}
+      </FormMessage>
+      <FormMessage tone="error">{error}</FormMessage>
+      <button type="submit" disabled={busy} className={buttonStyles.primary}>
+        {busy ? t('reset.busy') : t('reset.submit')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { buttonStyles } from '../../../components/ui/button-styles'
+import { saveProfile, type Profile, type ProfileApiError } from '../api/profile'
+import { authErrorKey } from '../auth-errors'
+import { knownCountry } from '../countries'
+import { useAuth } from '../hooks/use-auth'
+import { storeProfile, useProfile } from '../hooks/use-profile'
+import { CountrySelect } from './CountrySelect'
+import { FormMessage, TextField } from './Field'
+
+type Values = { first_name: string; last_name: string; country: string }
+type Outcome = { tone: 'success' | 'error'; text: string } | null
+const NAME_MAX = 100 // the server's limit (server/src/profiles/model.rs)
+
+function valuesOf(profile: Profile | null): Values {
+  return { first_name: profile?.first_name ?? '', last_name: profile?.last_name ?? '', country: knownCountry(profile?.country) }
+}
+
+/** The profile (first name, last name, country), saved with PATCH /api/v1/profile. */
+export function ProfileForm() {
+  const { t } = useTranslation('auth')
+  const { user, session } = useAuth()
+  const { profile, loading } = useProfile(user?.id, session?.access_token)
+  // The form starts from the profile once it has arrived; after that, it is the visitor's.
+  const [edited, setEdited] = useState<Values | null>(null)
+  const values = edited ?? valuesOf(profile)
+  const [busy, setBusy] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome>(null)
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+  // The server's field codes (server/src/profiles/model.rs): too_long, unknown_country, invalid…
+  const fieldError = (code: string) =>
+    t(`account.profile.fieldErrors.${code === 'too_long' || code === 'unknown_country' ? code : 'invalid'}`)
+
+  const bind = (name: keyof Values) => ({
+    name,
+    value: values[name],
+    state: fieldErrors[name] ? { invalid: true, error: fieldError(fieldErrors[name]) } : undefined,
+    onChange: (event: { target: { value: string } }) => setEdited({ ...values, [name]: event.target.value }),
+  })
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy || !session) return
+    setBusy(true)
+    setOutcome(null)
+    setFieldErrors({})
+    try {
+      const saved = await saveProfile(session.access_token, values)
+      storeProfile(saved)
+      setEdited(null)
+      setOutcome({ tone: 'success', text: t('account.profile.saved') })
+    } catch (thrown) {
+      const error = thrown as ProfileApiError
+      setFieldErrors(error.fields ?? {})
+      setOutcome({ tone: 'error', text: t(`errors.${authErrorKey({ code: error.code, status: error.status }, 'profile')}`) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section aria-labelledby="profile-heading" className="card">
+      <h2 id="profile-heading" className="text-2xl font-semibold">
+        {t('account.profile.heading')}
+      </h2>
+      <p className="mt-2 text-sm text-slate-600">{t('account.profile.email', { email: user?.email ?? '' })}</p>
+      <form noValidate onSubmit={submit} aria-busy={loading || undefined} className="mt-6 space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t('fields.firstName')} autoComplete="given-name" maxLength={NAME_MAX} {...bind('first_name')} />
+          <TextField label={t('fields.lastName')} autoComplete="family-name" maxLength={NAME_MAX} {...bind('last_name')} />
+        </div>
+        <CountrySelect {...bind('country')} />
+        <FormMessage tone={outcome?.tone ?? 'success'}>{outcome?.text}</FormMessage>
+        <button type="submit" disabled={busy || loading} className={buttonStyles.primary}>
+          {busy ? t('account.profile.saving') : t('account.profile.save')}
+        </button>
+      </form>
+    </section>
+  )
+}

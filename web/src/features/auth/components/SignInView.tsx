@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { buttonStyles } from '../../../components/ui/button-styles'
+import { localizedPath } from '../../../i18n/paths'
+import { useLang } from '../../../i18n/use-lang'
+import { reloadWithFlash } from '../flash'
+import { useAuthAction } from '../hooks/use-auth-action'
+import { useFormIssues } from '../hooks/use-form-issues'
+import type { LoginView } from '../login-dialog-store'
+import { validateSignIn, type SignInField, type SignInValues } from '../validation'
+import { FormMessage, TextField } from './Field'
+
+interface Props {
+  onView: (view: LoginView) => void
+  onDone: () => void
+  /** Carried to the "Forgot password?" view, so the visitor need not type it twice. */
+  onEmail: (email: string) => void
+}
+
+/** SPEC §4: on success the dialog closes and the page reloads at home, saying 'Welcome back!'. */
+export function SignInView({ onView, onDone, onEmail }: Props) {
+  const { t } = useTranslation('auth')
+  const lang = useLang()
+  const [values, setValues] = useState<SignInValues>({ email: '', password: '' })
+  const { formRef, formMessageId, formMessage, field, check } = useFormIssues<SignInField>()
+  const { busy, error, run } = useAuthAction('signin')
+
+  const bind = (name: SignInField) => ({
+    name,
+    value: values[name],
+    state: field(name),
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+  })
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy || !check(validateSignIn(values))) return
+    const ok = await run((client) => client.signInWithPassword({ email: values.email.trim(), password: values.password }))
+    if (!ok) return
+    onDone()
+    reloadWithFlash(localizedPath('/', lang), 'welcome_back')
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
+      <TextField label={t('fields.email')} type="email" autoComplete="email" data-autofocus {...bind('email')} />
+      <TextField label={t('fields.password')} type="password" autoComplete="current-password" {...bind('password')} />
+      <p className="-mt-2 text-right text-sm">
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            onEmail(values.email.trim())
+            onView('forgot')
+          }}
+        >
+          {t('signin.forgot')}
+        </button>
+      </p>
+      <FormMessage id={formMessageId} tone="error">
+        {formMessage}
+      </FormMessage>
+      <FormMessage tone="error">{error}</FormMessage>
+      <button type="submit" disabled={busy} className={`${buttonStyles.primary} w-full`}>
+        {busy ? t('signin.busy') : t('signin.submit')}
+      </button>
+      <p className="text-center text-sm">
+        {t('signin.noAccount')}{' '}
+        <button type="button" className="link-button" onClick={() => onView('signup')}>
+          {t('signin.createOne')}
+        </button>
+      </p>
+    </form>
+  )
+}

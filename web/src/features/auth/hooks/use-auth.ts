@@ -1,0 +1,9 @@
+import { use } from 'react'
+import { AuthContext, type AuthState } from '../auth-context'
+
+/** The auth state; SPEC §8: using it outside AuthProvider is a programming error. */
+export function useAuth(): AuthState {
+  const state = use(AuthContext)
+  if (!state) throw new Error('useAuth must be used within an AuthProvider')
+  return state
+}

@@ -1,0 +1,48 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ValidationIssue } from '../validation'
+
+/** How a field shows its problem: the props its input and message need. */
+export interface FieldState {
+  /** The message shown under this field (translated), if the problem is only this field's. */
+  error?: string | undefined
+  invalid: boolean
+  /** The form-level message this field shares with others ('Please complete all fields'). */
+  describedBy?: string | undefined
+}
+
+/**
+ * Validation problems of one form. 'Please complete all fields' is shown once
+ * for the form and tied to every empty input; other messages sit under their
+ * own field. After a failed submit, focus moves to the first field in error.
+ */
+export function useFormIssues<Field extends string>() {
+  const { t } = useTranslation('auth')
+  const [issues, setIssuesState] = useState<ValidationIssue<Field>[]>([])
+  const [attempt, setAttempt] = useState(0)
+  const formRef = useRef<HTMLFormElement>(null)
+  const formMessageId = useId()
+  const formIssue = issues.find((issue) => issue.message === 'complete_all_fields')
+
+  useEffect(() => {
+    if (attempt === 0) return
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [attempt])
+
+  const field = (name: Field): FieldState => {
+    const issue = issues.find((candidate) => candidate.fields.includes(name))
+    if (!issue) return { invalid: false }
+    if (issue === formIssue) return { invalid: true, describedBy: formMessageId }
+    return { invalid: true, error: t(issue.message) }
+  }
+
+  /** Records the problems found; returns whether the form may be sent. */
+  const check = (found: ValidationIssue<Field>[]): boolean => {
+    setIssuesState(found)
+    if (found.length > 0) setAttempt((n) => n + 1)
+    return found.length === 0
+  }
+
+  const formMessage = formIssue ? t(formIssue.message) : undefined
+  return { formRef, formMessageId, formMessage, field, check }
+}

@@ -1,0 +1,92 @@
+/**
+ * The form rules of SPEC §5, as data: each problem names its message (a key
+ * of the `auth` namespace) and the fields it concerns, so the form can tie the
+ * message to those inputs. The server checks again; these only save a trip.
+ */
+
+/** SPEC §9; the server's own minimum (GoTrue's floor). */
+export const PASSWORD_MIN_LENGTH = 6
+
+export type ValidationMessage =
+  | 'complete_all_fields'
+  | 'invalid_email'
+  | 'emails_dont_match'
+  | 'password_min_length'
+  | 'passwords_dont_match'
+
+export interface ValidationIssue<Field extends string> {
+  message: ValidationMessage
+  fields: Field[]
+}
+
+export interface SignUpValues {
+  firstName: string
+  lastName: string
+  country: string
+  email: string
+  confirmEmail: string
+  password: string
+}
+export type SignUpField = keyof SignUpValues
+
+export interface SignInValues {
+  email: string
+  password: string
+}
+export type SignInField = keyof SignInValues
+
+export interface NewPasswordValues {
+  password: string
+  confirmPassword: string
+}
+export type NewPasswordField = keyof NewPasswordValues
+
+// Loose on purpose: one "@" with something on each side and a dot in the domain.
+// The server has the final word on what an address is.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export function isEmailShaped(value: string): boolean {
+  return EMAIL_SHAPE.test(value.trim())
+}
+
+/** Passwords are kept as typed (spaces count); every other field is trimmed. */
+function emptyFields<Field extends string>(values: Record<Field, string>, untrimmed: Field[] = []): Field[] {
+  return (Object.keys(values) as Field[]).filter((field) =>
+    untrimmed.includes(field) ? values[field] === '' : values[field].trim() === '',
+  )
+}
+
+/**
+ * A missing field hides every other problem ('Please complete all fields');
+ * otherwise every problem shows at once, each beside its own field.
+ */
+export function validateSignUp(values: SignUpValues): ValidationIssue<SignUpField>[] {
+  const empty = emptyFields(values, ['password'])
+  if (empty.length > 0) return [{ message: 'complete_all_fields', fields: empty }]
+  const issues: ValidationIssue<SignUpField>[] = []
+  if (!isEmailShaped(values.email)) issues.push({ message: 'invalid_email', fields: ['email'] })
+  // Addresses are compared the way mail servers treat them in practice: case does not matter.
+  else if (values.email.trim().toLowerCase() !== values.confirmEmail.trim().toLowerCase()) {
+    issues.push({ message: 'emails_dont_match', fields: ['confirmEmail'] })
+  }
+  if (values.password.length < PASSWORD_MIN_LENGTH) issues.push({ message: 'password_min_length', fields: ['password'] })
+  return issues
+}
+
+export function validateSignIn(values: SignInValues): ValidationIssue<SignInField>[] {
+  const empty = emptyFields(values, ['password'])
+  return empty.length > 0 ? [{ message: 'complete_all_fields', fields: empty }] : []
+}
+
+export function validateEmailOnly(email: string): ValidationIssue<'email'>[] {
+  if (email.trim() === '') return [{ message: 'complete_all_fields', fields: ['email'] }]
+  return isEmailShaped(email) ? [] : [{ message: 'invalid_email', fields: ['email'] }]
+}
+
+export function validateNewPassword(values: NewPasswordValues): ValidationIssue<NewPasswordField>[] {
+  const empty = emptyFields(values, ['password', 'confirmPassword'])
+  if (empty.length > 0) return [{ message: 'complete_all_fields', fields: empty }]
+  if (values.password.length < PASSWORD_MIN_LENGTH) return [{ message: 'password_min_length', fields: ['password'] }]
+  if (values.password !== values.confirmPassword) return [{ message: 'passwords_dont_match', fields: ['confirmPassword'] }]
+  return []
+}
