@@ -47,6 +47,8 @@ export default defineConfig({
       RUMBO_ENV: 'development',
       TRUSTED_COUNTRY_HEADER: 'X-Test-Country',
       RUST_LOG: 'warn',
+      // The search widget hands flight searches to this partner; hotels and trains have none (the alert).
+      PARTNER_FLIGHTS_URL: 'https://partner.example/flights?from={from}&to={to}&depart={depart}&return={return}&passengers={passengers}',
     },
   },
 })

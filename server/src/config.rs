@@ -76,14 +76,44 @@ pub struct Config {
     #[arg(long = "request-timeout-secs", env = "REQUEST_TIMEOUT_SECS", default_value = "30", value_parser = parse_seconds, global = true)]
     pub request_timeout: Duration,
 
+    /// Import the content shipped in the binary when the database has none (first start).
+    #[arg(long, env = "CONTENT_AUTO_IMPORT", default_value_t = true, action = clap::ArgAction::Set, global = true)]
+    pub content_auto_import: bool,
+
+    /// Seconds between checks of the content version; cached pages are re-rendered when it moves.
+    #[arg(long = "content-refresh-secs", env = "CONTENT_REFRESH_SECS", default_value = "5", value_parser = parse_seconds, global = true)]
+    pub content_refresh: Duration,
+
     #[command(flatten)]
     pub social: SocialLinks,
+
+    #[command(flatten)]
+    pub partners: PartnerSearch,
 
     #[command(flatten)]
     pub mail: crate::mail::MailConfig,
 
     #[command(flatten)]
     pub auth: crate::auth::AuthConfig,
+}
+
+/// Partner booking engines the home page's search widget hands off to: URL templates with
+/// placeholders (`{from}`, `{to}`, `{depart}`, `{return}`, `{passengers}`, `{destination}`,
+/// `{checkin}`, `{checkout}`, `{rooms}`, `{date}`, `{mode}`). Unset: the widget explains instead.
+#[derive(Debug, Clone, Default, Args, serde::Serialize)]
+pub struct PartnerSearch {
+    /// Flight search URL template, e.g. https://partner.example/flights?from={from}&to={to}&date={depart}.
+    #[arg(long = "partner-flights-url", env = "PARTNER_FLIGHTS_URL", value_parser = parse_url_template, global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub flights: Option<String>,
+    /// Hotel search URL template.
+    #[arg(long = "partner-hotels-url", env = "PARTNER_HOTELS_URL", value_parser = parse_url_template, global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hotels: Option<String>,
+    /// Train and bus search URL template.
+    #[arg(long = "partner-trains-url", env = "PARTNER_TRAINS_URL", value_parser = parse_url_template, global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub trains: Option<String>,
 }
 
 /// Links to the company's profiles; an unset one is simply not shown.
@@ -137,6 +167,12 @@ fn parse_http_url(raw: &str) -> Result<String, String> {
     }
 }
 
+/// A URL with `{placeholder}`s, kept as written (a URL parser would encode the braces).
+fn parse_url_template(raw: &str) -> Result<String, String> {
+    let sample = raw.replace(['{', '}'], "");
+    parse_http_url(&sample).map(|_| raw.to_owned())
+}
+
 fn parse_seconds(raw: &str) -> Result<Duration, String> {
     match raw.parse::<u64>() {
         Ok(secs) if secs > 0 => Ok(Duration::from_secs(secs)),
@@ -155,6 +191,13 @@ mod tests {
         assert!(parse_site_url("ftp://rumbo.travel").is_err());
         assert!(parse_site_url("https://rumbo.travel/blog").is_err());
         assert!(parse_site_url("rumbo").is_err());
+    }
+
+    #[test]
+    fn partner_templates_keep_their_placeholders() {
+        let template = "https://partner.example/search?from={from}&to={to}";
+        assert_eq!(parse_url_template(template).as_deref(), Ok(template));
+        assert!(parse_url_template("javascript:alert({from})").is_err());
     }
 
     #[test]

@@ -2,8 +2,10 @@
 
 pub mod auth;
 pub mod config;
+pub mod content;
 pub mod geo;
 pub mod mail;
+pub mod openapi;
 pub mod platform;
 pub mod profiles;
 pub mod seo;

@@ -2,6 +2,7 @@ use clap::{Parser, Subcommand};
 
 use rumbo::auth::AuthState;
 use rumbo::config::Config;
+use rumbo::content;
 use rumbo::platform::db::Db;
 use rumbo::seo::SiteShell;
 use rumbo::startup::Application;
@@ -25,6 +26,15 @@ enum Command {
     Migrate,
     /// Validate the configuration and the built web app, then exit.
     CheckConfig,
+    /// Check a content folder (posts, destinations, testimonials, images) and import it.
+    Import {
+        /// The folder, laid out as docs/decisions/004 says.
+        #[arg(default_value = "content")]
+        dir: std::path::PathBuf,
+        /// Also remove posts, destinations and images that are no longer in the folder.
+        #[arg(long)]
+        prune: bool,
+    },
     /// Print the public anon key and the secret service_role key (creating the signing key if needed).
     Keys,
 }
@@ -56,6 +66,28 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             let auth = AuthState::load(&db, &config).await?;
             println!("anon key (public, for browsers):\n{}\n", auth.anon_key()?);
             println!("service_role key (secret, server-side admin only):\n{}", auth.service_role_key()?);
+        }
+        Command::Import { dir, prune } => {
+            let db = Db::connect(&config.database_url, 2).await?;
+            db.migrate().await?;
+            match content::import_dir(&db, &dir, prune).await {
+                Ok(report) => println!(
+                    "imported {} posts, {} destinations, {} images from {}: {} rows written, {} pruned",
+                    report.posts,
+                    report.destinations,
+                    report.images,
+                    dir.display(),
+                    report.changed,
+                    report.pruned
+                ),
+                Err(content::ImportError::Invalid(problems)) => {
+                    for problem in &problems {
+                        eprintln!("{problem}");
+                    }
+                    anyhow::bail!("{} problem(s) in {}; nothing was imported", problems.len(), dir.display());
+                }
+                Err(e) => return Err(e.into()),
+            }
         }
         Command::CheckConfig => {
             SiteShell::build(&config)?;

@@ -23,7 +23,7 @@ use crate::platform::http::{error, health, security};
 use crate::platform::metadata;
 use crate::platform::rate_limit::RateLimiter;
 use crate::seo::{self, SiteShell};
-use crate::{auth, geo, mail, profiles, shutdown};
+use crate::{auth, content, geo, mail, openapi, profiles, shutdown};
 
 /// What every handler may reach. Cheap to clone.
 #[derive(Clone)]
@@ -46,15 +46,26 @@ impl Application {
         let db = Db::connect(&config.database_url, config.database_max_connections).await?;
         db.migrate().await?;
         metadata::record_install(&db).await?;
+        // A fresh site starts with the shipped content; a content problem must not stop the site
+        // (the shipped folder is checked by the tests, and `rumbo import` reports every problem).
+        let shipped = if config.content_auto_import { content::import_shipped_if_empty(&db).await } else { Ok(None) };
+        match shipped {
+            Ok(Some(report)) => tracing::info!(posts = report.posts, destinations = report.destinations, "imported the shipped content"),
+            Ok(None) => {}
+            Err(e) => tracing::error!(error = %e, "the shipped content was not imported"),
+        }
         let auth = Arc::new(auth::AuthState::load(&db, &config).await?);
         // The web app reads the anon key from the page's config block (seo::public_config).
         config.auth.anon_key = Some(auth.anon_key()?);
         let shell = Arc::new(SiteShell::build(&config)?);
+        // Knows the imported posts before the first request; later imports are noticed by polling.
+        seo::refresh(&shell, &db).await?;
         let listener = TcpListener::bind((config.host, config.port))
             .await
             .map_err(|e| anyhow::anyhow!("cannot listen on {}:{}: {e}", config.host, config.port))?;
         let state = AppState { config: Arc::new(config), db, shell, limiter: RateLimiter::default(), auth };
         mail::spawn_worker(&state);
+        seo::spawn_content_refresh(&state);
         Ok(Application { listener, router: router(state) })
     }
 
@@ -77,7 +88,12 @@ impl Application {
 
 pub fn router(state: AppState) -> Router {
     let config = state.config.clone();
-    let api = Router::new().merge(geo::router()).merge(profiles::router()).fallback(error::api_not_found);
+    let api = Router::new()
+        .merge(geo::router())
+        .merge(profiles::router())
+        .merge(content::api_router())
+        .merge(openapi::router())
+        .fallback(error::api_not_found);
     let request_id = HeaderName::from_static("x-request-id");
     let trace = TraceLayer::new_for_http()
         .make_span_with(|request: &Request<_>| {
@@ -90,6 +106,7 @@ pub fn router(state: AppState) -> Router {
         .route("/health", get(health::health))
         .route("/ready", get(health::ready))
         .merge(seo::router())
+        .merge(content::media_router())
         .merge(mail::router())
         .nest("/auth/v1", auth::router())
         .nest("/api/v1", api)

@@ -1,21 +1,30 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { newestPost } from './content-support'
 import { answerConsentUpFront, FIXED_ROUTES, LANGS, localized, REGIONS, watchConsole } from './support'
 
 // Every page in every language, plus the not-found page, checked by axe-core (WCAG 2.x A/AA).
-const ROUTES = [...FIXED_ROUTES, ...REGIONS.map((r) => `/destinations/${r}`), '/destinations/islands', '/no-such-page']
+// Content pages too: a post, a filtered destinations tab and a theme.
+const ROUTES = [
+  ...FIXED_ROUTES,
+  ...REGIONS.map((r) => `/destinations/${r}`),
+  '/destinations/islands',
+  '/destinations?type=beaches',
+  '/no-such-page',
+]
 
 for (const lang of LANGS) {
-  test(`no serious or critical accessibility violations in ${lang}`, async ({ page }) => {
+  test(`no serious or critical accessibility violations in ${lang}`, async ({ page, request }) => {
     test.setTimeout(120_000)
     await answerConsentUpFront(page)
     const noErrors = watchConsole(page)
-    for (const route of ROUTES) {
-      await page.goto(localized(lang, route))
+    const post = await newestPost(request, lang)
+    for (const route of [...ROUTES.map((r) => localized(lang, r)), post.path]) {
+      await page.goto(route)
       await page.getByRole('heading', { level: 1 }).waitFor()
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), localized(lang, route)).toEqual([])
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), route).toEqual([])
     }
     noErrors()
   })

@@ -13,7 +13,7 @@ for (const lang of LANGS) {
 
     await header.getByRole('link', { name: nav('blog'), exact: true }).click()
     await expect(page).toHaveURL(localized(lang, '/blog'))
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'pages', 'blog.title'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'blog', 'list.title'))
 
     await header.getByRole('link', { name: nav('store'), exact: true }).click()
     await expect(page).toHaveURL(localized(lang, '/store'))

@@ -50,7 +50,7 @@ check('initial JS of "/"', sum(firstLoad), BUDGET.initialJs)
 console.log(`     CSS ${css.join(', ')}: ${kb(sum(css))}`)
 
 console.log('\nRoute chunks (own code plus what they add to the initial set):')
-const pages = ['HomePage', 'BlogPage', 'StorePage', 'HelpPage', 'DestinationsPage', 'DestinationPage', 'TermsPage',
+const pages = ['HomePage', 'BlogPage', 'BlogPostPage', 'StorePage', 'HelpPage', 'DestinationsPage', 'DestinationPage', 'TermsPage',
   'PrivacyPage', 'CopyrightPage', 'AboutPage', 'NotFoundPage', 'AccountPage', 'ResetPasswordPage', 'MobileMenuPanel',
   'CookieBanner', 'LanguageSuggestion', 'LoginDialog', 'AccountMenu', 'auth-runtime']
 for (const page of pages) {

@@ -19,8 +19,16 @@ pub fn escape(text: &str) -> String {
 /// Serializes a value for a `<script type="application/json">` data block: `<` is escaped so
 /// no value can close the element or open a comment.
 pub fn json_data_block(id: &str, value: &impl serde::Serialize) -> String {
-    let json = serde_json::to_string(value).unwrap_or_else(|_| "{}".into()).replace('<', "\\u003c");
-    format!(r#"<script type="application/json" id="{}">{json}</script>"#, escape(id))
+    format!(r#"<script type="application/json" id="{}">{}</script>"#, escape(id), script_safe_json(value))
+}
+
+/// Structured data for search engines (schema.org JSON-LD): also a data block, never executed.
+pub fn ld_json_block(value: &impl serde::Serialize) -> String {
+    format!(r#"<script type="application/ld+json">{}</script>"#, script_safe_json(value))
+}
+
+fn script_safe_json(value: &impl serde::Serialize) -> String {
+    serde_json::to_string(value).unwrap_or_else(|_| "{}".into()).replace('<', "\\u003c")
 }
 
 #[cfg(test)]
@@ -37,5 +45,13 @@ mod tests {
         let block = json_data_block("cfg", &serde_json::json!({ "name": "</script><script>alert(1)</script>" }));
         assert_eq!(block.matches("</script>").count(), 1);
         assert!(block.ends_with("</script>"));
+    }
+
+    #[test]
+    fn structured_data_cannot_be_closed_from_inside() {
+        let block = ld_json_block(&serde_json::json!({ "headline": "</script><script>alert(1)</script>" }));
+        assert_eq!(block.matches("</script>").count(), 1);
+        assert!(block.contains(r"\u003c/script>"));
+        assert!(block.starts_with(r#"<script type="application/ld+json">"#));
     }
 }

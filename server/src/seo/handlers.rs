@@ -5,7 +5,9 @@ use bytes::Bytes;
 use http::header::{ALLOW, CACHE_CONTROL, CONTENT_LANGUAGE, CONTENT_TYPE, LOCATION};
 use http::{HeaderMap, HeaderValue, Method, StatusCode, Uri};
 
+use super::content_pages::ContentPage;
 use super::routes::{resolve, Resolved};
+use super::serve::content_page;
 use crate::platform::assets;
 use crate::platform::http::error::api_not_found;
 use crate::platform::i18n::Lang;
@@ -25,25 +27,27 @@ pub async fn serve_page_or_file(State(state): State<AppState>, method: Method, u
     }
     let pages = &state.shell.pages;
     match resolve(path) {
-        Resolved::Page(lang, page) => html(StatusCode::OK, lang, pages.page(lang, page)),
+        Resolved::Page(lang, page) => match ContentPage::of(page) {
+            Some(content) => content_page(&state, lang, content).await,
+            None => html(StatusCode::OK, lang, pages.page(lang, page)),
+        },
+        Resolved::Post(lang, slug) => content_page(&state, lang, ContentPage::Post(slug)).await,
         Resolved::RedirectTo(target) => permanent_redirect(&target, &uri),
         Resolved::NotFound(lang) => match path.strip_suffix('/') {
             // One URL per page: `/blog/` moves to `/blog`.
-            Some(trimmed) if !trimmed.is_empty() && matches!(resolve(trimmed), Resolved::Page(..)) => permanent_redirect(trimmed, &uri),
+            Some(trimmed) if !trimmed.is_empty() && matches!(resolve(trimmed), Resolved::Page(..) | Resolved::Post(..)) => {
+                permanent_redirect(trimmed, &uri)
+            }
             _ => html(StatusCode::NOT_FOUND, lang, pages.not_found(lang)),
         },
     }
-}
-
-pub async fn sitemap(State(state): State<AppState>) -> Response {
-    text_file("application/xml; charset=utf-8", state.shell.sitemap.clone())
 }
 
 pub async fn robots(State(state): State<AppState>) -> Response {
     text_file("text/plain; charset=utf-8", state.shell.robots.clone())
 }
 
-fn html(status: StatusCode, lang: Lang, body: Bytes) -> Response {
+pub(super) fn html(status: StatusCode, lang: Lang, body: Bytes) -> Response {
     let mut response = Response::new(Body::from(body));
     *response.status_mut() = status;
     let headers = response.headers_mut();
@@ -53,7 +57,7 @@ fn html(status: StatusCode, lang: Lang, body: Bytes) -> Response {
     response
 }
 
-fn text_file(content_type: &'static str, body: Bytes) -> Response {
+pub(super) fn text_file(content_type: &'static str, body: Bytes) -> Response {
     let mut response = Response::new(Body::from(body));
     let headers = response.headers_mut();
     headers.insert(CONTENT_TYPE, HeaderValue::from_static(content_type));

@@ -1,44 +1,81 @@
-//! Everything a crawler reads: the page shell with its localized head, the sitemap and robots.
+//! Everything a crawler reads: the page shell with its localized head, content pages rendered
+//! from the database, the sitemap, the RSS feeds and robots.txt.
 
+mod article;
+mod cache;
+mod content_pages;
+mod feed;
 mod handlers;
 mod head;
+mod jsonld;
+mod listing;
+mod refresh;
+#[cfg(test)]
+mod render_tests;
 pub mod routes;
+mod serve;
 mod shell;
 mod sitemap;
 pub mod texts;
+mod words;
 
+use axum::extract::State;
 use axum::routing::get;
 use axum::Router;
 use bytes::Bytes;
 
+use cache::ContentCache;
 pub use handlers::serve_page_or_file;
 use head::HeadContext;
+pub use refresh::{refresh, spawn as spawn_content_refresh};
 use shell::{PageCache, Template};
 use texts::SeoTexts;
+use words::Words;
 
 use crate::config::Config;
 use crate::platform::assets;
 use crate::platform::html::json_data_block;
+use crate::platform::i18n::Lang;
 use crate::startup::AppState;
 
-/// Everything rendered once at start-up.
+/// The template, the words and the renderings: the shell pages once at start-up, the content
+/// pages on first request until the content moves.
 pub struct SiteShell {
+    template: Template,
+    texts: SeoTexts,
+    words: Words,
+    origin: String,
+    site_name: String,
+    config_block: String,
     pages: PageCache,
-    sitemap: Bytes,
     robots: Bytes,
+    content: ContentCache,
 }
 
 impl SiteShell {
     pub fn build(config: &Config) -> anyhow::Result<SiteShell> {
         let template = Template::parse(&assets::index_template()?)?;
-        let texts = SeoTexts::load(&config.site_name)?;
-        let config_block = json_data_block("rumbo-config", &public_config(config));
-        let ctx = HeadContext { origin: config.site_origin(), site_name: &config.site_name, config_block: &config_block };
-        Ok(SiteShell {
-            pages: PageCache::build(&template, &texts, &ctx),
-            sitemap: sitemap::sitemap_xml(config.site_origin()).into(),
-            robots: sitemap::robots_txt(config.site_origin()).into(),
-        })
+        SiteShell::from_parts(template, config.site_origin(), &config.site_name, json_data_block("rumbo-config", &public_config(config)))
+    }
+
+    fn from_parts(template: Template, origin: &str, site_name: &str, config_block: String) -> anyhow::Result<SiteShell> {
+        let mut shell = SiteShell {
+            template,
+            texts: SeoTexts::load(site_name)?,
+            words: Words::load()?,
+            origin: origin.to_owned(),
+            site_name: site_name.to_owned(),
+            config_block,
+            pages: PageCache::default(),
+            robots: sitemap::robots_txt(origin).into(),
+            content: ContentCache::default(),
+        };
+        shell.pages = PageCache::build(&shell.template, &shell.texts, &shell.head_context());
+        Ok(shell)
+    }
+
+    fn head_context(&self) -> HeadContext<'_> {
+        HeadContext { origin: &self.origin, site_name: &self.site_name, config_block: &self.config_block, texts: &self.texts }
     }
 }
 
@@ -51,9 +88,14 @@ fn public_config(config: &Config) -> serde_json::Value {
         "social": config.social,
         "authUrl": crate::auth::issuer(config),
         "anonKey": config.auth.anon_key,
+        "partners": config.partners,
     })
 }
 
 pub fn router() -> Router<AppState> {
-    Router::new().route("/sitemap.xml", get(handlers::sitemap)).route("/robots.txt", get(handlers::robots))
+    let mut router = Router::new().route("/sitemap.xml", get(serve::sitemap)).route("/robots.txt", get(handlers::robots));
+    for lang in Lang::ALL {
+        router = router.route(&head::feed_path(lang), get(move |State(state): State<AppState>| serve::feed(state, lang)));
+    }
+    router
 }

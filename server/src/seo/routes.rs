@@ -1,6 +1,7 @@
 //! The site's route table (SPEC §2, docs/decisions/002): which paths are pages, in which
 //! language, and which are not found.
 
+use crate::content::model::is_slug;
 use crate::platform::i18n::Lang;
 
 /// Destination collections: regions, types and featured themes. `mountains` is both a type
@@ -109,6 +110,8 @@ impl Page {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Resolved {
     Page(Lang, Page),
+    /// `/blog/{slug}`: a post, if one has that slug.
+    Post(Lang, String),
     /// `/en` and `/en/*`: the same page lives at the unprefixed path.
     RedirectTo(String),
     NotFound(Lang),
@@ -123,6 +126,9 @@ pub fn resolve(path: &str) -> Resolved {
         Some(lang) => (lang, rest),
         None => (Lang::En, path),
     };
+    if let Some(slug) = rest.strip_prefix("/blog/").filter(|slug| is_slug(slug)) {
+        return Resolved::Post(lang, slug.to_owned());
+    }
     match Page::from_unprefixed(rest) {
         Some(page) => Resolved::Page(lang, page),
         None => Resolved::NotFound(lang),
@@ -174,6 +180,15 @@ mod tests {
         assert_eq!(resolve("/pt/destinations/"), Resolved::NotFound(Lang::Pt));
         assert_eq!(resolve("/blogger"), Resolved::NotFound(Lang::En));
         assert_eq!(resolve("/account/settings"), Resolved::NotFound(Lang::En));
+        assert_eq!(resolve("/blog/Not_A_Slug"), Resolved::NotFound(Lang::En));
+        assert_eq!(resolve("/blog/a/b"), Resolved::NotFound(Lang::En));
+    }
+
+    #[test]
+    fn posts_are_slugs_under_blog_in_each_language() {
+        assert_eq!(resolve("/blog/lost-bag"), Resolved::Post(Lang::En, "lost-bag".into()));
+        assert_eq!(resolve("/pt/blog/lost-bag"), Resolved::Post(Lang::Pt, "lost-bag".into()));
+        assert_eq!(resolve("/en/blog/lost-bag"), Resolved::RedirectTo("/blog/lost-bag".into()));
     }
 
     #[test]

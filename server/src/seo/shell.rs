@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use bytes::Bytes;
 
-use super::head::{not_found_head, page_head, HeadContext};
+use super::head::{not_found_head, page_head, HeadContext, PageMeta};
 use super::routes::Page;
 use super::texts::SeoTexts;
 use crate::platform::i18n::Lang;
@@ -56,6 +56,7 @@ fn split_once<'a>(html: &'a str, marker: &str) -> anyhow::Result<(&'a str, &'a s
     html.split_once(marker).ok_or_else(|| anyhow::anyhow!("web/dist/index.html lacks the marker {marker} (docs/decisions/002)"))
 }
 
+#[derive(Default)]
 pub struct PageCache {
     pages: HashMap<(Lang, Page), Bytes>,
     not_found: HashMap<Lang, Bytes>,
@@ -67,10 +68,10 @@ impl PageCache {
         let mut not_found = HashMap::new();
         for lang in Lang::ALL {
             for page in Page::all() {
-                let head = page_head(ctx, lang, page, texts.page(lang, page));
+                let head = page_head(ctx, lang, &PageMeta::of(page, texts.page(lang, page)));
                 pages.insert((lang, page), Bytes::from(template.render(lang, &head, "")));
             }
-            let head = not_found_head(ctx, texts.not_found(lang));
+            let head = not_found_head(ctx, lang, texts.not_found(lang));
             not_found.insert(lang, Bytes::from(template.render(lang, &head, "")));
         }
         PageCache { pages, not_found }

@@ -26,7 +26,22 @@ impl TestApp {
 
     /// Starts the server with extra `--flag value` configuration.
     pub async fn spawn_with(extra_args: &[&str]) -> TestApp {
+        TestApp::start(TestDatabase::create().await, extra_args).await
+    }
+
+    /// Starts on a database that already holds the content of `dir` (and nothing shipped).
+    pub async fn spawn_with_content(dir: &std::path::Path, extra_args: &[&str]) -> TestApp {
         let database = TestDatabase::create().await;
+        let db = rumbo::platform::db::Db::connect(&database.url.parse().expect("database url"), 1).await.expect("database answers");
+        db.migrate().await.expect("migrations apply");
+        rumbo::content::import_dir(&db, dir, false).await.expect("content imports");
+        db.pool.close().await;
+        let mut args = vec!["--content-auto-import", "false"];
+        args.extend_from_slice(extra_args);
+        TestApp::start(database, &args).await
+    }
+
+    async fn start(database: TestDatabase, extra_args: &[&str]) -> TestApp {
         let mut args =
             vec!["rumbo", "--host", "127.0.0.1", "--port", "0", "--database-url", &database.url, "--site-url", "http://rumbo.test"];
         args.extend_from_slice(extra_args);

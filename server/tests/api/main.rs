@@ -3,8 +3,16 @@
 
 mod auth;
 mod cli;
+mod content;
+mod content_api;
+mod content_cache;
+mod content_fixture;
+mod content_listings;
+mod content_pages;
+mod feeds;
 mod helpers;
 mod mail;
+mod openapi;
 mod pages;
 mod platform;
 mod seo;

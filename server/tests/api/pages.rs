@@ -1,5 +1,6 @@
 //! Every route of SPEC §2 in every language: status, language, localized head.
 
+use crate::content_fixture::blog_title;
 use crate::helpers::{title_of, TestApp};
 
 const ROUTES: [&str; 24] = [
@@ -39,7 +40,8 @@ fn localized(lang: &str, route: &str) -> String {
 
 #[tokio::test]
 async fn every_route_answers_in_every_language_with_its_localized_head() {
-    let app = TestApp::spawn().await;
+    // The shell's own words (seo.json): imported destinations carry theirs (content_listings.rs).
+    let app = TestApp::spawn_with(&["--content-auto-import", "false"]).await;
     for route in ROUTES {
         let mut titles = Vec::new();
         for lang in ["en", "es", "pt"] {
@@ -61,6 +63,12 @@ async fn every_route_answers_in_every_language_with_its_localized_head() {
             }
             assert!(html.contains(&format!(r#"hreflang="x-default" href="http://rumbo.test{route}""#)), "{path} x-default");
             assert!(html.contains(r#"<meta property="og:title""#), "{path} og");
+            let feed = format!(
+                r#"type="application/rss+xml" title="{}" href="http://rumbo.test{}""#,
+                blog_title(lang),
+                localized(lang, "/blog/feed.xml")
+            );
+            assert!(html.contains(&feed), "{path} links the feed of its language");
             let private = ["/account", "/reset-password"].contains(&route);
             assert_eq!(html.contains(r#"<meta name="robots" content="noindex">"#), private, "{path} noindex only on account pages");
             titles.push(title);
@@ -138,6 +146,10 @@ async fn the_runtime_configuration_reaches_the_page_as_data() {
     assert!(html.contains(r#"<script type="application/json" id="rumbo-config">"#));
     assert!(html.contains(r#""x":"https://x.com/brujula""#));
     assert!(!html.contains("linkedin"), "unset social links are absent");
+    assert!(html.contains(r#""partners":{}"#), "no partner search configured");
+    let with_partner = TestApp::spawn_with(&["--partner-hotels-url", "https://partner.example/h?d={destination}&in={checkin}"]).await;
+    let html = with_partner.get("/").await.text().await.unwrap();
+    assert!(html.contains(r#""hotels":"https://partner.example/h?d={destination}&in={checkin}""#), "templates keep their placeholders");
 }
 
 #[tokio::test]

@@ -2,7 +2,8 @@ use crate::helpers::TestApp;
 
 #[tokio::test]
 async fn sitemap_lists_every_page_in_every_language() {
-    let app = TestApp::spawn().await;
+    // Without content: posts and dates are in feeds.rs.
+    let app = TestApp::spawn_with(&["--content-auto-import", "false"]).await;
     let response = app.get("/sitemap.xml").await;
     assert_eq!(response.status(), 200);
     assert!(response.headers()["content-type"].to_str().unwrap().starts_with("application/xml"));

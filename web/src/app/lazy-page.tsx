@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react'
+import { createElement, lazy, type ComponentType } from 'react'
 import type { Params } from 'react-router'
 
 type Namespaces = string[] | ((params: Params) => string[])
@@ -14,16 +14,28 @@ export interface LazyPage {
 /** A route module loaded on demand. */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>, namespaces: Namespaces): LazyPage {
   let module: Promise<{ default: ComponentType }> | undefined
+  let loaded: ComponentType | undefined
   const loadModule = () => {
-    // Forget a failed download, so a later visit can try again.
-    module ??= load().catch((error: unknown) => {
-      module = undefined
-      throw error
-    })
+    module ??= load().then(
+      (value) => {
+        loaded = value.default
+        return value
+      },
+      // Forget a failed download, so a later visit can try again.
+      (error: unknown) => {
+        module = undefined
+        throw error
+      },
+    )
     return module
   }
+  const Lazy = lazy(loadModule)
+  // Code that has already arrived (main.tsx waits for the first page's) renders at once:
+  // React.lazy would suspend for a tick, commit the loader, and reveal the page ~300 ms
+  // later, which moves the footer (a layout shift) on every first visit.
+  const Page = () => (loaded ? createElement(loaded) : createElement(Lazy))
   return {
-    Page: lazy(loadModule),
+    Page,
     load: loadModule,
     namespaces: typeof namespaces === 'function' ? namespaces : () => namespaces,
   }

@@ -1,22 +1,24 @@
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { Suspense } from 'react'
 import { MemoryRouter, useLocation } from 'react-router'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { AuthProvider } from '../features/auth/AuthProvider'
 import { initI18n } from '../i18n/setup'
 import { parseRuntimeConfig } from '../lib/config'
 import { ConfigProvider } from '../lib/config-context'
+import { destinationDetail, json, postDetail, postPage } from '../test/content-fixtures'
+import { serveLocales } from '../test/locales'
 import { AppRoutes } from './router'
 
-// The app fetches each locale file by URL; here the same files answer from disk.
-const files = import.meta.glob<unknown>('../i18n/locales/*/*.json', { eager: true, import: 'default' })
-
-function serveLocales() {
-  vi.stubGlobal('fetch', async (input: string) => {
-    const match = /locales\/(\w+)\/(\w+)\.json/.exec(String(input))
-    const body = match ? files[`../i18n/locales/${match[1]}/${match[2]}.json`] : undefined
-    return body ? new Response(JSON.stringify(body)) : new Response(null, { status: 404 })
-  })
+// A fake content API: a few known answers, 404 (with the API's error code) for the rest.
+async function fakeApi(url: string): Promise<Response> {
+  const { pathname, searchParams } = new URL(url, 'http://localhost')
+  const lang = searchParams.get('lang') ?? 'en'
+  if (pathname === '/api/v1/posts') return json(postPage(['first-post', 'second-post'], null, lang))
+  if (pathname === '/api/v1/posts/known-post') return json(postDetail('known-post', lang))
+  if (pathname === '/api/v1/destinations/asia') return json(destinationDetail('asia', 'region', lang, lang === 'pt' ? 'Ásia' : 'Asia'))
+  const notFound = pathname.startsWith('/api/v1/posts/') ? 'post_not_found' : 'not_found'
+  return json({ error_code: notFound, message: 'Not found' }, 404)
 }
 
 function CurrentUrl() {
@@ -44,7 +46,7 @@ async function renderAt(url: string) {
 
 beforeAll(async () => {
   window.scrollTo = () => undefined
-  serveLocales()
+  serveLocales(fakeApi)
   await initI18n('en', 'Rumbo')
 })
 
@@ -55,6 +57,16 @@ describe('routes', () => {
     await renderAt('/pt/destinations/asia')
     expect(await screen.findByRole('heading', { level: 1, name: 'Ásia' })).toBeTruthy()
     expect(document.documentElement.lang).toBe('pt')
+  })
+
+  it('renders a blog post from the API, and the not-found page (with its title) for an unknown slug', async () => {
+    await renderAt('/es/blog/known-post')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Title of known-post' })).toBeTruthy()
+    expect(document.title).toBe('Title of known-post | Rumbo')
+    cleanup()
+    await renderAt('/pt/blog/no-such-post')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Destino não encontrado' })).toBeTruthy()
+    await waitFor(() => expect(document.title).toBe('Destino não encontrado | Rumbo'))
   })
 
   it('shows the not-found page for an unknown destination slug', async () => {

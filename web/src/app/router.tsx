@@ -1,17 +1,19 @@
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router'
 import { stripLangPrefix } from '../i18n/paths'
-import { isDestinationSlug } from '../lib/site-map'
+import { BLOG_POST_ROUTE, isDestinationSlug } from '../lib/site-map'
 import { RootLayout } from './layout/RootLayout'
 import { lazyPage, type LazyPage } from './lazy-page'
 
 const pages = {
-  home: lazyPage(() => import('../features/home/HomePage'), ['home']),
-  blog: lazyPage(() => import('../features/blog/BlogPage'), ['pages']),
+  home: lazyPage(() => import('../features/home/HomePage'), ['home', 'search', 'blog']),
+  blog: lazyPage(() => import('../features/blog/BlogPage'), ['blog']),
+  // An unknown slug is only known once the API answers; the not-found page then loads 'pages'.
+  post: lazyPage(() => import('../features/blog/BlogPostPage'), ['blog']),
   store: lazyPage(() => import('../features/store/StorePage'), ['pages']),
   help: lazyPage(() => import('../features/help/HelpPage'), ['help']),
   destinations: lazyPage(() => import('../features/destinations/DestinationsPage'), ['destinations']),
   destination: lazyPage(() => import('../features/destinations/DestinationPage'), ({ slug }) =>
-    isDestinationSlug(slug) ? ['destinations'] : ['pages'],
+    isDestinationSlug(slug) ? ['destinations', 'blog'] : ['pages'],
   ),
   terms: lazyPage(() => import('../features/legal/TermsPage'), ['legal']),
   privacy: lazyPage(() => import('../features/legal/PrivacyPage'), ['legal']),
@@ -37,6 +39,7 @@ function pageRoutes(): RouteObject[] {
   return [
     route(undefined, pages.home),
     route('blog', pages.blog),
+    route(BLOG_POST_ROUTE, pages.post),
     route('store', pages.store),
     route('help', pages.help),
     route('destinations', pages.destinations),

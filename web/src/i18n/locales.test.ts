@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DESTINATION_SLUGS, PAGE_IDS } from '../lib/site-map'
+import { DESTINATION_SLUGS, PAGE_IDS, TYPE_SLUGS } from '../lib/site-map'
 import { LANGUAGES } from './languages'
 
 // Eager here on purpose: the app itself loads these lazily, one language at a time.
@@ -84,11 +84,13 @@ describe('seo.json (the contract with the server)', () => {
   })
 })
 
-describe('destination pages', () => {
-  it('have a heading and an introduction for every slug', () => {
+describe('destinations', () => {
+  // Each destination's own heading and introduction come from the content files (the API).
+  it('name every filter tab and every kind of destination', () => {
     for (const lang of LANGUAGES) {
-      const items = (bundle(lang, 'destinations') as { items: Tree }).items
-      expect(Object.keys(items).toSorted()).toEqual([...DESTINATION_SLUGS].toSorted())
+      const words = bundle(lang, 'destinations') as { filters: Tree; kinds: Tree }
+      expect(Object.keys(words.filters)).toEqual(expect.arrayContaining(['all', ...TYPE_SLUGS]))
+      expect(Object.keys(words.kinds).toSorted()).toEqual(['region', 'theme', 'type'])
     }
   })
 })

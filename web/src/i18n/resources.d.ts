@@ -1,4 +1,5 @@
 import type auth from './locales/en/auth.json'
+import type blog from './locales/en/blog.json'
 import type common from './locales/en/common.json'
 import type destinations from './locales/en/destinations.json'
 import type help from './locales/en/help.json'
@@ -6,6 +7,7 @@ import type home from './locales/en/home.json'
 import type legal from './locales/en/legal.json'
 import type navigation from './locales/en/navigation.json'
 import type pages from './locales/en/pages.json'
+import type search from './locales/en/search.json'
 import type seo from './locales/en/seo.json'
 
 // Typed keys: a typo in t('…') fails `npm run typecheck`. English is the reference;
@@ -15,6 +17,7 @@ declare module 'i18next' {
     defaultNS: 'common'
     resources: {
       auth: typeof auth
+      blog: typeof blog
       common: typeof common
       destinations: typeof destinations
       help: typeof help
@@ -22,6 +25,7 @@ declare module 'i18next' {
       legal: typeof legal
       navigation: typeof navigation
       pages: typeof pages
+      search: typeof search
       seo: typeof seo
     }
   }

@@ -10,6 +10,7 @@ describe('parseRuntimeConfig', () => {
       social: {},
       authUrl: 'http://localhost:3000/auth/v1',
       anonKey: '',
+      partners: {},
     })
   })
 
@@ -47,5 +48,19 @@ describe('readRuntimeConfig', () => {
     expect(readRuntimeConfig().siteName).toBe('Viaje')
     document.body.innerHTML = '<script type="application/json" id="rumbo-config">{oops</script>'
     expect(readRuntimeConfig().siteName).toBe('Rumbo')
+  })
+})
+
+describe('partner search templates', () => {
+  it('keeps http(s) templates with their placeholders verbatim', () => {
+    const template = 'https://partner.example/flights?from={from}&to={to}&d={depart}'
+    const config = parseRuntimeConfig({ partners: { flights: template, hotels: ' https://h.example/{destination} ' } }, 'http://x')
+    expect(config.partners).toEqual({ flights: template, hotels: 'https://h.example/{destination}' })
+  })
+
+  it('drops anything that is not an http(s) template, and accepts the key being absent', () => {
+    const config = parseRuntimeConfig({ partners: { flights: 'javascript:alert(1)//{from}', trains: 42, hotels: '/relative' } }, 'http://x')
+    expect(config.partners).toEqual({})
+    expect(parseRuntimeConfig({ partners: null }, 'http://x').partners).toEqual({})
   })
 })

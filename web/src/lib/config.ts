@@ -9,6 +9,13 @@ export interface SocialLinks {
   youtube?: string
 }
 
+/** Partner booking engines: URL templates with {placeholders} (decision 002; absent = not connected). */
+export interface PartnerTemplates {
+  flights?: string
+  hotels?: string
+  trains?: string
+}
+
 export interface RuntimeConfig {
   siteName: string
   siteUrl: string
@@ -18,7 +25,11 @@ export interface RuntimeConfig {
   authUrl: string
   /** The public anonymous client key: a JWT that grants nothing by itself (never the service key). */
   anonKey: string
+  /** Where the home page's search widget hands a search off to. */
+  partners: PartnerTemplates
 }
+
+export const PARTNER_KINDS = ['flights', 'hotels', 'trains'] as const satisfies readonly (keyof PartnerTemplates)[]
 
 export const SOCIAL_NETWORKS = ['linkedin', 'x', 'instagram', 'youtube'] as const satisfies readonly (keyof SocialLinks)[]
 
@@ -39,6 +50,12 @@ function webUrl(value: unknown): string | undefined {
   }
 }
 
+// A template keeps its {placeholders} verbatim (URL parsing would escape the braces); only http(s).
+function urlTemplate(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !/^https?:\/\//i.test(value.trim())) return undefined
+  return webUrl(value.trim().replace(/[{}]/g, '')) ? value.trim() : undefined
+}
+
 function record(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
 }
@@ -52,6 +69,12 @@ export function parseRuntimeConfig(raw: unknown, origin: string): RuntimeConfig 
     const url = webUrl(socialInput[network])
     if (url) social[network] = url
   }
+  const partnerInput = record(input.partners)
+  const partners: PartnerTemplates = {}
+  for (const kind of PARTNER_KINDS) {
+    const template = urlTemplate(partnerInput[kind])
+    if (template) partners[kind] = template
+  }
   return {
     siteName: text(input.siteName, 'Rumbo'),
     siteUrl: webUrl(input.siteUrl) ?? origin,
@@ -59,6 +82,7 @@ export function parseRuntimeConfig(raw: unknown, origin: string): RuntimeConfig 
     social,
     authUrl: webUrl(input.authUrl)?.replace(/\/+$/, '') ?? `${origin}/auth/v1`,
     anonKey: text(input.anonKey, ''),
+    partners,
   }
 }
 

@@ -3,8 +3,11 @@ import { ensureBundle, i18n } from '../i18n/setup'
 import type { Lang } from '../i18n/languages'
 import type { DestinationSlug, PageId } from './site-map'
 
-/** A key into seo.json: a page id, or a destination slug. */
-export type MetaEntry = { page: PageId } | { destination: DestinationSlug }
+/**
+ * A key into seo.json (a page id or a destination slug), or, for content from the
+ * API such as a blog post, the finished title and description.
+ */
+export type MetaEntry = { page: PageId } | { destination: DestinationSlug } | { title: string; description: string }
 
 // The server already rendered the right <title> and description for the first
 // page, so the seo bundle is only fetched when the visitor moves on (or when
@@ -28,11 +31,18 @@ function setMetaDescription(content: string): void {
 
 /** Keeps the document title and meta description in step with client navigation. */
 export function useDocumentMeta(entry: MetaEntry, lang: Lang): void {
-  const key: `pages.${PageId}` | `destinations.${DestinationSlug}` =
-    'page' in entry ? `pages.${entry.page}` : `destinations.${entry.destination}`
+  const key: `pages.${PageId}` | `destinations.${DestinationSlug}` | undefined =
+    'page' in entry ? `pages.${entry.page}` : 'destination' in entry ? `destinations.${entry.destination}` : undefined
+  const title = 'title' in entry ? entry.title : undefined
+  const description = 'description' in entry ? entry.description : undefined
   useEffect(() => {
     if (serverHeadIsCurrent) {
       serverHeadIsCurrent = false
+      return
+    }
+    if (key === undefined) {
+      document.title = title ?? document.title
+      setMetaDescription(description ?? '')
       return
     }
     let cancelled = false
@@ -48,5 +58,5 @@ export function useDocumentMeta(entry: MetaEntry, lang: Lang): void {
     return () => {
       cancelled = true
     }
-  }, [key, lang])
+  }, [key, lang, title, description])
 }

@@ -57,3 +57,23 @@ export function isDestinationSlug(value: string | undefined): value is Destinati
 export function destinationPath(slug: DestinationSlug): string {
   return `${PAGE_PATHS.destinations}/${slug}`
 }
+
+/**
+ * Blog posts live at /blog/{slug} (SPEC §2 "/blog/{id}"); the slug is checked
+ * against the content API, which answers 404 for an unknown one (so does the server).
+ */
+export const BLOG_POST_ROUTE = 'blog/:slug'
+
+/** Slugs are lower-case words joined by hyphens (the API's own pattern). */
+export function isPostSlug(value: string | undefined): value is string {
+  return value !== undefined && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)
+}
+
+export function blogPostPath(slug: string): string {
+  return `${PAGE_PATHS.blog}/${slug}`
+}
+
+/** The destinations page filtered to one type of trip: /destinations?type=beaches. */
+export function destinationsOfTypePath(type: (typeof TYPE_SLUGS)[number]): string {
+  return `${PAGE_PATHS.destinations}?type=${type}`
+}

@@ -47,6 +47,11 @@ const pairs: Array<[string, string, number]> = [
   // Auth forms, dialog and toasts.
   ['ocean-900', 'white', 4.5],
   ['coral-700', 'white', 4.5],
+  ['slate-600', 'sand-50', 4.5], // captions and meta on the page
+  ['slate-700', 'ocean-50', 4.5], // the partner alert
+  ['slate-700', 'sand-100', 4.5], // quotes and the end-of-list note
+  ['ocean-800', 'ocean-50', 4.5], // hovered filter pills
+  ['ocean-700', 'ocean-50', 4.5], // explore icons (3:1 would do)
   ['slate-500', 'white', 3], // input borders (WCAG 1.4.11)
 ]
 

@@ -1,3 +1,4 @@
+pub mod cached_json;
 pub mod client_ip;
 pub mod error;
 pub mod health;

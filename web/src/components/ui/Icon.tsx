@@ -11,14 +11,17 @@ const PATHS = {
     'M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0M8 12a4 4 0 1 0 8 0a4 4 0 1 0-8 0m-3.07-7.07 4.24 4.24m5.66 0 4.24-4.24m-4.24 9.9 4.24 4.24m-9.9-4.24-4.24 4.24',
 } as const
 
-interface Props {
-  name: keyof typeof PATHS
+type Props = ({ name: keyof typeof PATHS; path?: never } | { name?: never; path: string }) & {
   size?: number
   className?: string
 }
 
-/** Decorative (aria-hidden): the control around it carries the accessible name. */
-export function Icon({ name, size = 24, className }: Props) {
+/**
+ * Decorative (aria-hidden): the control around it carries the accessible name.
+ * `path` takes lucide path data kept in a page's own chunk (home icons), so the
+ * shared chunk does not carry icons that only one lazy page draws.
+ */
+export function Icon({ name, path, size = 24, className }: Props) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -33,7 +36,7 @@ export function Icon({ name, size = 24, className }: Props) {
       focusable="false"
       className={className}
     >
-      <path d={PATHS[name]} />
+      <path d={path ?? PATHS[name as keyof typeof PATHS]} />
     </svg>
   )
 }

@@ -1,0 +1,76 @@
+//! Answers for what the database feeds: content pages, the sitemap and the RSS feeds, each
+//! served from the cache when the content has not moved since it was rendered.
+
+use axum::extract::State;
+use axum::response::{IntoResponse, Response};
+use http::StatusCode;
+
+use super::cache::CacheKey;
+use super::content_pages::{render, ContentPage};
+use super::feed::{rss_xml, FEED_SIZE};
+use super::handlers::{html, text_file};
+use super::routes::Page;
+use super::sitemap::{sitemap_xml, SitemapContent};
+use crate::content::db;
+use crate::content::model::date_of;
+use crate::platform::i18n::Lang;
+use crate::startup::AppState;
+
+/// A content page: 200 with its rendering, 404 when its post does not exist.
+pub async fn content_page(state: &AppState, lang: Lang, page: ContentPage) -> Response {
+    let shell = &state.shell;
+    if let ContentPage::Post(slug) = &page {
+        // Unknown slugs cost no query and fill no cache.
+        if !shell.content.knows_post(slug) {
+            return html(StatusCode::NOT_FOUND, lang, shell.pages.not_found(lang));
+        }
+    }
+    let rendered = shell.content.get_or_render(CacheKey::Page(lang, page.clone()), render(shell, &state.db, lang, &page)).await;
+    match rendered {
+        Ok(Some(bytes)) => html(StatusCode::OK, lang, bytes),
+        Ok(None) => html(StatusCode::NOT_FOUND, lang, shell.pages.not_found(lang)),
+        Err(e) => {
+            tracing::error!(error = %e, ?page, "cannot render a content page");
+            // The shell alone still lets the app load the page through the API.
+            let fallback = match page {
+                ContentPage::Home => Page::Home,
+                ContentPage::Blog | ContentPage::Post(_) => Page::Blog,
+                ContentPage::Destinations => Page::Destinations,
+                ContentPage::Destination(slug) => Page::Destination(slug),
+            };
+            html(StatusCode::SERVICE_UNAVAILABLE, lang, shell.pages.page(lang, fallback))
+        }
+    }
+}
+
+pub async fn sitemap(State(state): State<AppState>) -> Response {
+    let render = async {
+        let content = SitemapContent {
+            posts: db::post_dates(&state.db).await?,
+            destinations: db::destination_dates(&state.db).await?,
+            imported: db::content_version(&state.db).await?.map(|(_, at)| date_of(at)),
+        };
+        Ok::<_, sqlx::Error>(Some(sitemap_xml(&state.shell.origin, &content)))
+    };
+    match state.shell.content.get_or_render(CacheKey::Sitemap, render).await {
+        Ok(Some(xml)) => text_file("application/xml; charset=utf-8", xml),
+        other => unavailable("sitemap", other.err()),
+    }
+}
+
+/// `/blog/feed.xml` and its Spanish and Portuguese twins.
+pub async fn feed(state: AppState, lang: Lang) -> Response {
+    let render = async {
+        let posts = db::posts_page(&state.db, lang, FEED_SIZE, None).await?;
+        Ok::<_, sqlx::Error>(Some(rss_xml(&state.shell.origin, lang, state.shell.texts.page(lang, Page::Blog), &posts.items)))
+    };
+    match state.shell.content.get_or_render(CacheKey::Feed(lang), render).await {
+        Ok(Some(xml)) => text_file("application/rss+xml; charset=utf-8", xml),
+        other => unavailable("feed", other.err()),
+    }
+}
+
+fn unavailable(what: &str, error: Option<sqlx::Error>) -> Response {
+    tracing::error!(error = ?error, what, "cannot render from the database");
+    StatusCode::SERVICE_UNAVAILABLE.into_response()
+}

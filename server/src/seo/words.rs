@@ -1,0 +1,104 @@
+//! The few words server-rendered pages need beyond seo.json: dates, reading time, and the
+//! navigation labels of the breadcrumbs (read from the web app's navigation.json).
+
+use std::collections::HashMap;
+
+use serde::Deserialize;
+
+use crate::platform::i18n::Lang;
+
+const NAV_EN: &str = include_str!("../../../web/src/i18n/locales/en/navigation.json");
+const NAV_ES: &str = include_str!("../../../web/src/i18n/locales/es/navigation.json");
+const NAV_PT: &str = include_str!("../../../web/src/i18n/locales/pt/navigation.json");
+
+/// The names of the site's sections, as the menu shows them.
+#[derive(Debug, Clone, Deserialize)]
+pub struct NavLabels {
+    pub home: String,
+    pub blog: String,
+    pub destinations: String,
+}
+
+#[derive(Debug)]
+pub struct Words {
+    nav: HashMap<Lang, NavLabels>,
+}
+
+impl Words {
+    pub fn load() -> anyhow::Result<Words> {
+        let mut nav = HashMap::new();
+        for lang in Lang::ALL {
+            let raw = match lang {
+                Lang::En => NAV_EN,
+                Lang::Es => NAV_ES,
+                Lang::Pt => NAV_PT,
+            };
+            let labels = serde_json::from_str(raw).map_err(|e| anyhow::anyhow!("locales/{}/navigation.json: {e}", lang.code()))?;
+            nav.insert(lang, labels);
+        }
+        Ok(Words { nav })
+    }
+
+    pub fn nav(&self, lang: Lang) -> &NavLabels {
+        &self.nav[&lang]
+    }
+}
+
+const MONTHS_EN: [&str; 12] =
+    ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS_ES: [&str; 12] =
+    ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
+const MONTHS_PT: [&str; 12] =
+    ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
+
+/// `2026-03-14` as a reader writes it: "14 March 2026", "14 de marzo de 2026". Anything that
+/// is not such a date comes back unchanged.
+pub fn long_date(lang: Lang, iso: &str) -> String {
+    let mut parts = iso.splitn(3, '-');
+    let (Some(year), Some(month), Some(day)) = (parts.next(), parts.next(), parts.next()) else {
+        return iso.to_owned();
+    };
+    let (Ok(month), Ok(day)) = (month.parse::<usize>(), day.parse::<u8>()) else {
+        return iso.to_owned();
+    };
+    let Some(index) = month.checked_sub(1).filter(|i| *i < 12) else {
+        return iso.to_owned();
+    };
+    match lang {
+        Lang::En => format!("{day} {} {year}", MONTHS_EN[index]),
+        Lang::Es => format!("{day} de {} de {year}", MONTHS_ES[index]),
+        Lang::Pt => format!("{day} de {} de {year}", MONTHS_PT[index]),
+    }
+}
+
+/// "5 min read".
+pub fn reading_time(lang: Lang, minutes: i32) -> String {
+    match lang {
+        Lang::En => format!("{minutes} min read"),
+        Lang::Es => format!("{minutes} min de lectura"),
+        Lang::Pt => format!("{minutes} min de leitura"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_read_naturally_in_each_language() {
+        assert_eq!(long_date(Lang::En, "2026-03-14"), "14 March 2026");
+        assert_eq!(long_date(Lang::Es, "2026-04-02"), "2 de abril de 2026");
+        assert_eq!(long_date(Lang::Pt, "2026-03-14"), "14 de março de 2026");
+        assert_eq!(long_date(Lang::En, "2026-13-01"), "2026-13-01");
+        assert_eq!(long_date(Lang::En, ""), "");
+    }
+
+    #[test]
+    fn navigation_labels_come_from_the_locale_files() {
+        let words = Words::load().unwrap();
+        assert_eq!(words.nav(Lang::En).home, "Home");
+        assert_eq!(words.nav(Lang::Es).blog, "Blog");
+        assert!(!words.nav(Lang::Pt).destinations.is_empty());
+        assert_eq!(reading_time(Lang::Es, 4), "4 min de lectura");
+    }
+}

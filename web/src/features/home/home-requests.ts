@@ -1,0 +1,31 @@
+import type { Lang } from '../../i18n/languages'
+import { THEME_SLUGS } from '../../lib/site-map'
+import { apiUrl, getJson } from '../content/api'
+import type { DestinationList, DestinationSummary, HomeData, PostPage } from '../content/types'
+import type { PageDataRequest } from '../content/use-page-data'
+
+/** Travel insights: 3 posts at a time, up to 15, then the end message (SPEC §4, §9). */
+export const INSIGHTS_PAGE_SIZE = 3
+export const INSIGHTS_MAX = 15
+
+/** The five featured themes, in the home page's order (SPEC §2). */
+export function featuredOf(destinations: DestinationSummary[]): DestinationSummary[] {
+  return THEME_SLUGS.flatMap((slug) => destinations.filter((destination) => destination.slug === slug))
+}
+
+/**
+ * The home page's data: embedded by the server on a first visit; otherwise the same
+ * thing from two API calls (testimonials only come embedded).
+ */
+export function homeRequest(lang: Lang): PageDataRequest<HomeData> {
+  return {
+    key: `home:${lang}`,
+    load: async () => {
+      const [latest, destinations] = await Promise.all([
+        getJson<PostPage>(apiUrl('posts', lang, { limit: INSIGHTS_PAGE_SIZE })),
+        getJson<DestinationList>(apiUrl('destinations', lang)),
+      ])
+      return { latest, featured: featuredOf(destinations.items), testimonials: [] }
+    },
+  }
+}

@@ -1,0 +1,56 @@
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useConfig } from '../../../lib/config-context'
+import { partnerUrl } from '../partner-url'
+import { SEARCH_KINDS, type SearchKind, type SearchValues } from '../search-model'
+import { FlightsForm } from './FlightsForm'
+import { HotelsForm } from './HotelsForm'
+import { PartnerNotice, type HandOff } from './PartnerNotice'
+import { panelId, SearchTabs, tabId } from './SearchTabs'
+import { TrainsForm } from './TrainsForm'
+
+/**
+ * The home page's travel search (SPEC §2, §3, §5): a valid search opens the configured
+ * partner's search page in a new tab with the query filled in, or explains that booking
+ * goes through a partner that is not connected yet.
+ */
+export function SearchWidget() {
+  const { t } = useTranslation('search')
+  const { partners } = useConfig()
+  const idPrefix = useId().replace(/[^\w-]/g, '')
+  const [active, setActive] = useState<SearchKind>('flights')
+  const [handOff, setHandOff] = useState<HandOff | null>(null)
+
+  const search = <K extends SearchKind>(kind: K) => (values: SearchValues[K]) => {
+    const url = partnerUrl(partners, kind, values)
+    if (url) window.open(url, '_blank', 'noopener,noreferrer')
+    setHandOff({ url })
+  }
+  const select = (kind: SearchKind) => {
+    setActive(kind)
+    setHandOff(null)
+  }
+  const forms = {
+    flights: <FlightsForm idPrefix={`${idPrefix}-flights`} onSearch={search('flights')} />,
+    hotels: <HotelsForm idPrefix={`${idPrefix}-hotels`} onSearch={search('hotels')} />,
+    trains: <TrainsForm idPrefix={`${idPrefix}-trains`} onSearch={search('trains')} />,
+  }
+
+  return (
+    <section aria-labelledby={`${idPrefix}-title`} className="mx-auto max-w-6xl px-4">
+      <div className="search-card">
+        <h2 id={`${idPrefix}-title`} className="text-2xl font-semibold">
+          {t('title')}
+        </h2>
+        <SearchTabs idPrefix={idPrefix} active={active} onSelect={select} />
+        {SEARCH_KINDS.map((kind) => (
+          <div key={kind} role="tabpanel" id={panelId(idPrefix, kind)} aria-labelledby={tabId(idPrefix, kind)} hidden={kind !== active}>
+            {forms[kind]}
+          </div>
+        ))}
+        {handOff && <PartnerNotice handOff={handOff} onDismiss={() => setHandOff(null)} />}
+        <p className="mt-4 text-xs text-slate-600">{t('note')}</p>
+      </div>
+    </section>
+  )
+}

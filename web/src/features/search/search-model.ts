@@ -1,0 +1,70 @@
+/**
+ * The three searches of the home page's widget (SPEC §3) and their rules (SPEC §5):
+ * flight from, to and departure date, and every hotel field, are required; the return
+ * date is optional. Beyond SPEC, dates cannot be in the past, a return cannot come
+ * before the departure, a check-out must follow the check-in, and a trip needs two
+ * different places. Dates are ISO days (YYYY-MM-DD), so they compare as text.
+ */
+export const SEARCH_KINDS = ['flights', 'hotels', 'trains'] as const
+export type SearchKind = (typeof SEARCH_KINDS)[number]
+
+export const PASSENGERS = { min: 1, max: 6 } as const
+export const ROOMS = { min: 1, max: 5 } as const
+export const TRANSPORT_MODES = ['train', 'bus', 'all'] as const
+export type TransportMode = (typeof TRANSPORT_MODES)[number]
+
+export interface FlightSearch {
+  from: string
+  to: string
+  depart: string
+  return: string
+  passengers: string
+}
+
+export interface HotelSearch {
+  destination: string
+  checkin: string
+  checkout: string
+  rooms: string
+}
+
+export interface TrainSearch {
+  from: string
+  to: string
+  date: string
+  mode: TransportMode
+}
+
+export type SearchValues = { flights: FlightSearch; hotels: HotelSearch; trains: TrainSearch }
+
+export const SEARCH_ERRORS = [
+  'fromRequired',
+  'toRequired',
+  'samePlace',
+  'departRequired',
+  'returnBeforeDepart',
+  'destinationRequired',
+  'checkinRequired',
+  'checkoutRequired',
+  'checkoutNotAfterCheckin',
+  'dateInPast',
+] as const
+export type SearchError = (typeof SEARCH_ERRORS)[number]
+
+/** A message key per invalid field, in the order of the fields on screen. */
+export type FieldErrors<T> = Partial<Record<keyof T, SearchError>>
+
+export function emptySearch(): SearchValues {
+  return {
+    flights: { from: '', to: '', depart: '', return: '', passengers: '1' },
+    hotels: { destination: '', checkin: '', checkout: '', rooms: '1' },
+    trains: { from: '', to: '', date: '', mode: 'all' },
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** Today in the visitor's own calendar, as YYYY-MM-DD. */
+export function localToday(now = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}
