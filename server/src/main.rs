@@ -6,7 +6,7 @@ use rumbo::content;
 use rumbo::platform::db::Db;
 use rumbo::seo::SiteShell;
 use rumbo::startup::Application;
-use rumbo::telemetry;
+use rumbo::{shutdown, telemetry};
 
 /// Rumbo: the travel-advice site, its API and its accounts, in one binary.
 #[derive(Parser)]
@@ -54,7 +54,9 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command.unwrap_or(Command::Serve) {
         Command::Serve => {
             tracing::info!(site = %config.site_url, database = %config.database_url.redacted(), env = ?config.environment, "starting");
-            Application::build(config).await?.run_until_stopped().await?;
+            // Signals first: a SIGTERM during start-up must stop the server gracefully too.
+            let stop = shutdown::signal();
+            Application::build(config).await?.run_until(stop).await?;
         }
         Command::Migrate => {
             Db::connect(&config.database_url, 1).await?.migrate().await?;

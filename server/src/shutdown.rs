@@ -1,30 +1,35 @@
 //! Graceful shutdown: on Ctrl-C or SIGTERM the server stops accepting connections and lets
 //! in-flight requests finish.
 
-pub async fn signal() {
-    let ctrl_c = async {
-        if let Err(e) = tokio::signal::ctrl_c().await {
-            tracing::error!(error = %e, "cannot listen for Ctrl-C");
-            std::future::pending::<()>().await;
-        }
-    };
+use std::future::Future;
+
+/// Registers the signal handlers now — before the port is bound, so a SIGTERM that arrives
+/// while the server starts is never the default "die at once" — and returns the future that
+/// completes on the first of them.
+pub fn signal() -> impl Future<Output = ()> + Send + 'static {
     #[cfg(unix)]
-    let terminate = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut sigterm) => {
-                sigterm.recv().await;
-            }
-            Err(e) => {
-                tracing::error!(error = %e, "cannot listen for SIGTERM");
-                std::future::pending::<()>().await;
+    let mut handlers = {
+        use tokio::signal::unix::{signal, SignalKind};
+        (signal(SignalKind::terminate()), signal(SignalKind::interrupt()))
+    };
+    async move {
+        #[cfg(unix)]
+        {
+            match &mut handlers {
+                (Ok(term), Ok(int)) => {
+                    tokio::select! {
+                        _ = term.recv() => {},
+                        _ = int.recv() => {},
+                    }
+                }
+                _ => {
+                    tracing::error!("cannot listen for SIGTERM/SIGINT; only Ctrl-C stops the server gracefully");
+                    let _ = tokio::signal::ctrl_c().await;
+                }
             }
         }
-    };
-    #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
-    tokio::select! {
-        _ = ctrl_c => {},
-        _ = terminate => {},
+        #[cfg(not(unix))]
+        let _ = tokio::signal::ctrl_c().await;
+        tracing::info!("shutting down: finishing in-flight requests");
     }
-    tracing::info!("shutting down: finishing in-flight requests");
 }

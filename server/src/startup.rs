@@ -23,7 +23,7 @@ use crate::platform::http::{error, health, security};
 use crate::platform::metadata;
 use crate::platform::rate_limit::RateLimiter;
 use crate::seo::{self, SiteShell};
-use crate::{auth, content, geo, mail, openapi, profiles, shutdown};
+use crate::{auth, content, geo, mail, openapi, profiles};
 
 /// What every handler may reach. Cheap to clone.
 #[derive(Clone)]
@@ -79,10 +79,6 @@ impl Application {
         // The peer address feeds `ClientIp` (rate limits) when no trusted proxy header is set.
         let service = self.router.into_make_service_with_connect_info::<SocketAddr>();
         axum::serve(self.listener, service).with_graceful_shutdown(stop).await
-    }
-
-    pub async fn run_until_stopped(self) -> std::io::Result<()> {
-        self.run_until(shutdown::signal()).await
     }
 }
 
