@@ -173,7 +173,8 @@ fn parse_url_template(raw: &str) -> Result<String, String> {
     parse_http_url(&sample).map(|_| raw.to_owned())
 }
 
-fn parse_seconds(raw: &str) -> Result<Duration, String> {
+/// A positive whole number of seconds (every `*_SECS` setting).
+pub(crate) fn parse_seconds(raw: &str) -> Result<Duration, String> {
     match raw.parse::<u64>() {
         Ok(secs) if secs > 0 => Ok(Duration::from_secs(secs)),
         _ => Err("must be a whole number of seconds above 0".into()),

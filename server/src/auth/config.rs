@@ -16,7 +16,7 @@ pub struct AuthConfig {
     pub disable_signup: bool,
 
     /// Lifetime of access tokens, in seconds.
-    #[arg(long = "auth-jwt-exp", env = "AUTH_JWT_EXP", default_value = "3600", value_parser = parse_positive_secs, global = true)]
+    #[arg(long = "auth-jwt-exp", env = "AUTH_JWT_EXP", default_value = "3600", value_parser = crate::config::parse_seconds, global = true)]
     pub jwt_exp: Duration,
 
     /// Seconds during which a just-rotated refresh token may still be used (concurrent tabs).
@@ -32,7 +32,7 @@ pub struct AuthConfig {
     pub redirect_allow_list: Vec<String>,
 
     /// Lifetime of e-mail links and codes, in seconds.
-    #[arg(long = "auth-otp-exp", env = "AUTH_OTP_EXP", default_value = "86400", value_parser = parse_positive_secs, global = true)]
+    #[arg(long = "auth-otp-exp", env = "AUTH_OTP_EXP", default_value = "86400", value_parser = crate::config::parse_seconds, global = true)]
     pub otp_exp: Duration,
 
     /// Seconds a user waits before another e-mail of the same kind (0 turns the wait off).
@@ -51,7 +51,7 @@ pub struct AuthConfig {
 #[derive(Debug, Clone, Args)]
 pub struct RateLimits {
     /// Window of the per-IP limits below, in seconds.
-    #[arg(long = "auth-rate-limit-window", env = "AUTH_RATE_LIMIT_WINDOW", default_value = "300", value_parser = parse_positive_secs, global = true)]
+    #[arg(long = "auth-rate-limit-window", env = "AUTH_RATE_LIMIT_WINDOW", default_value = "300", value_parser = crate::config::parse_seconds, global = true)]
     pub window: Duration,
     /// Token requests (sign-in, refresh, code exchange) per IP and window.
     #[arg(long = "auth-rate-limit-token", env = "AUTH_RATE_LIMIT_TOKEN", default_value_t = 150, global = true)]
@@ -71,13 +71,6 @@ fn parse_secs(raw: &str) -> Result<Duration, String> {
     raw.parse::<u64>().map(Duration::from_secs).map_err(|_| "must be a whole number of seconds".into())
 }
 
-fn parse_positive_secs(raw: &str) -> Result<Duration, String> {
-    match parse_secs(raw)? {
-        d if d.is_zero() => Err("must be above 0 seconds".into()),
-        d => Ok(d),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -85,8 +78,8 @@ mod tests {
     #[test]
     fn durations_parse_as_seconds() {
         assert_eq!(parse_secs("0"), Ok(Duration::ZERO));
-        assert_eq!(parse_positive_secs("3600"), Ok(Duration::from_secs(3600)));
-        assert!(parse_positive_secs("0").is_err());
+        assert_eq!(crate::config::parse_seconds("3600"), Ok(Duration::from_secs(3600)));
+        assert!(crate::config::parse_seconds("0").is_err());
         assert!(parse_secs("1h").is_err());
     }
 }

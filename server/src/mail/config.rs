@@ -8,6 +8,7 @@ use clap::Args;
 use lettre::message::Mailbox;
 
 use super::smtp::SmtpUrl;
+use crate::config::parse_seconds;
 
 /// E-mail delivery settings.
 #[derive(Debug, Clone, Args)]
@@ -58,13 +59,6 @@ impl TypedValueParser for SmtpUrlParser {
 
 fn parse_mailbox(raw: &str) -> Result<Mailbox, String> {
     raw.parse::<Mailbox>().map_err(|e| format!("not an e-mail address such as \"Rumbo <hello@rumbo.travel>\" ({e})"))
-}
-
-fn parse_seconds(raw: &str) -> Result<Duration, String> {
-    match raw.parse::<u64>() {
-        Ok(secs) if secs > 0 => Ok(Duration::from_secs(secs)),
-        _ => Err("must be a whole number of seconds above 0".into()),
-    }
 }
 
 #[cfg(test)]
