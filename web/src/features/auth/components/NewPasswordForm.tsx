@@ -1,24 +1,17 @@
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonStyles } from '../../../components/ui/button-styles'
 import { useAuthAction } from '../hooks/use-auth-action'
-import { useFormIssues } from '../hooks/use-form-issues'
-import { validateNewPassword, type NewPasswordField, type NewPasswordValues } from '../validation'
+import { useFormFields } from '../hooks/use-form-issues'
+import { validateNewPassword, type NewPasswordField } from '../validation'
 import { FormMessage, TextField } from './Field'
 
 /** Sets the password of the session the recovery link opened (PUT /auth/v1/user). */
 export function NewPasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('auth')
-  const [values, setValues] = useState<NewPasswordValues>({ password: '', confirmPassword: '' })
-  const { formRef, formMessageId, formMessage, field, check } = useFormIssues<NewPasswordField>()
+  const { values, bind, formRef, formMessageId, formMessage, check } = useFormFields<NewPasswordField>({ password: '', confirmPassword: '' })
   const { busy, error, run } = useAuthAction('updatePassword')
 
-  const bind = (name: NewPasswordField) => ({
-    name,
-    value: values[name],
-    state: field(name),
-    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
-  })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()

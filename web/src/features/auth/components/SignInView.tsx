@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonStyles } from '../../../components/ui/button-styles'
 import { localizedPath } from '../../../i18n/paths'
 import { useLang } from '../../../i18n/use-lang'
 import { reloadWithFlash } from '../flash'
 import { useAuthAction } from '../hooks/use-auth-action'
-import { useFormIssues } from '../hooks/use-form-issues'
+import { useFormFields } from '../hooks/use-form-issues'
 import type { LoginView } from '../login-dialog-store'
-import { validateSignIn, type SignInField, type SignInValues } from '../validation'
+import { validateSignIn, type SignInField } from '../validation'
 import { FormMessage, TextField } from './Field'
 
 interface Props {
@@ -21,16 +21,9 @@ interface Props {
 export function SignInView({ onView, onDone, onEmail }: Props) {
   const { t } = useTranslation('auth')
   const lang = useLang()
-  const [values, setValues] = useState<SignInValues>({ email: '', password: '' })
-  const { formRef, formMessageId, formMessage, field, check } = useFormIssues<SignInField>()
+  const { values, bind, formRef, formMessageId, formMessage, check } = useFormFields<SignInField>({ email: '', password: '' })
   const { busy, error, run } = useAuthAction('signin')
 
-  const bind = (name: SignInField) => ({
-    name,
-    value: values[name],
-    state: field(name),
-    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
-  })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonStyles } from '../../../components/ui/button-styles'
 import { useLang } from '../../../i18n/use-lang'
 import { showToast } from '../../toasts/toast-store'
 import { siteUrl } from '../api/redirects'
 import { useAuthAction } from '../hooks/use-auth-action'
-import { useFormIssues } from '../hooks/use-form-issues'
+import { useFormFields } from '../hooks/use-form-issues'
 import type { LoginView } from '../login-dialog-store'
 import { validateSignUp, type SignUpField, type SignUpValues } from '../validation'
 import { CountrySelect } from './CountrySelect'
@@ -17,16 +17,9 @@ const EMPTY: SignUpValues = { firstName: '', lastName: '', country: '', email: '
 export function SignUpView({ onView, onDone }: { onView: (view: LoginView) => void; onDone: () => void }) {
   const { t } = useTranslation('auth')
   const lang = useLang()
-  const [values, setValues] = useState(EMPTY)
-  const { formRef, formMessageId, formMessage, field, check } = useFormIssues<SignUpField>()
+  const { values, bind, formRef, formMessageId, formMessage, check } = useFormFields<SignUpField>(EMPTY)
   const { busy, error, run } = useAuthAction('signup')
 
-  const bind = (name: SignUpField) => ({
-    name,
-    value: values[name],
-    state: field(name),
-    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
-  })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()

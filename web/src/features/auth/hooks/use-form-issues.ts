@@ -46,3 +46,19 @@ export function useFormIssues<Field extends string>() {
   const formMessage = formIssue ? t(formIssue.message) : undefined
   return { formRef, formMessageId, formMessage, field, check }
 }
+
+/**
+ * A form's text values plus its problems: `bind(name)` gives an input or select everything it
+ * needs (name, value, problem state, change handler).
+ */
+export function useFormFields<Field extends string>(initial: Record<Field, string>) {
+  const [values, setValues] = useState(initial)
+  const issues = useFormIssues<Field>()
+  const bind = (name: Field) => ({
+    name,
+    value: values[name],
+    state: issues.field(name),
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+  })
+  return { values, bind, ...issues }
+}
