@@ -1,16 +1,15 @@
 //! The content API (`/api/v1/posts`, `/api/v1/destinations`) and `/media/{name}`.
 
 use axum::extract::{Path, Query, State};
-use axum::response::{IntoResponse, Response};
-use http::header::{CACHE_CONTROL, CONTENT_TYPE, ETAG, IF_NONE_MATCH};
-use http::{HeaderMap, HeaderValue, StatusCode};
+use axum::response::Response;
+use http::HeaderMap;
 use serde::Deserialize;
 
 use super::catalog::TRIP_TYPES;
 use super::db;
 use super::error::ContentError;
 use super::model::{Cursor, DEFAULT_PAGE, MAX_PAGE};
-use crate::platform::http::cached_json::cached_json;
+use crate::platform::http::cached_json::{cached_json, revalidated};
 use crate::platform::i18n::Lang;
 use crate::startup::AppState;
 
@@ -86,13 +85,5 @@ pub async fn get_destination(
 pub async fn media(State(state): State<AppState>, Path(name): Path<String>, headers: HeaderMap) -> Result<Response, ContentError> {
     let (content_type, sha256, bytes) = db::media(&state.db, &name).await?.ok_or(ContentError::MediaNotFound)?;
     let etag = format!("\"{}\"", &sha256[..32.min(sha256.len())]);
-    let fresh = headers.get(IF_NONE_MATCH).is_some_and(|given| given.as_bytes() == etag.as_bytes());
-    let mut response = if fresh { StatusCode::NOT_MODIFIED.into_response() } else { bytes.into_response() };
-    let out = response.headers_mut();
-    out.insert(CONTENT_TYPE, HeaderValue::from_str(&content_type).unwrap_or(HeaderValue::from_static("application/octet-stream")));
-    out.insert(CACHE_CONTROL, HeaderValue::from_static("public, max-age=86400"));
-    if let Ok(value) = HeaderValue::from_str(&etag) {
-        out.insert(ETAG, value);
-    }
-    Ok(response)
+    Ok(revalidated(&headers, &etag, &content_type, "public, max-age=86400", bytes))
 }

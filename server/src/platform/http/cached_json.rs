@@ -1,4 +1,5 @@
-//! JSON answers that browsers and proxies may cache briefly and revalidate with an ETag.
+//! Answers that browsers and proxies may cache and revalidate with an ETag: JSON from the
+//! API, and stored files such as illustrations.
 
 use axum::body::Body;
 use axum::response::{IntoResponse, Response};
@@ -14,6 +15,11 @@ pub fn cached_json(request_headers: &HeaderMap, value: &impl Serialize) -> Respo
     };
     let digest = Sha256::digest(&body);
     let etag = format!("W/\"{}\"", digest[..12].iter().map(|b| format!("{b:02x}")).collect::<String>());
+    revalidated(request_headers, &etag, "application/json", "public, max-age=60, must-revalidate", body)
+}
+
+/// `body` with its ETag and caching headers, or 304 when the client's `If-None-Match` names it.
+pub fn revalidated(request_headers: &HeaderMap, etag: &str, content_type: &str, cache_control: &'static str, body: Vec<u8>) -> Response {
     let fresh = request_headers
         .get(IF_NONE_MATCH)
         .and_then(|v| v.to_str().ok())
@@ -21,10 +27,10 @@ pub fn cached_json(request_headers: &HeaderMap, value: &impl Serialize) -> Respo
     let mut response = if fresh { StatusCode::NOT_MODIFIED.into_response() } else { Response::new(Body::from(body)) };
     let headers = response.headers_mut();
     if !fresh {
-        headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+        headers.insert(CONTENT_TYPE, HeaderValue::from_str(content_type).unwrap_or(HeaderValue::from_static("application/octet-stream")));
     }
-    headers.insert(CACHE_CONTROL, HeaderValue::from_static("public, max-age=60, must-revalidate"));
-    if let Ok(value) = HeaderValue::from_str(&etag) {
+    headers.insert(CACHE_CONTROL, HeaderValue::from_static(cache_control));
+    if let Ok(value) = HeaderValue::from_str(etag) {
         headers.insert(ETAG, value);
     }
     response
