@@ -1,26 +1,59 @@
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 // Shared code of the first render goes into one chunk (one request, better
-// compression). Lazy modules stay out: the mobile menu panel, lucide's
-// per-icon modules, which follow the pages that use them, and the auth client
-// (auth-js and its tslib helpers), which loads only when a visitor needs it.
+// compression). Lazy modules stay out: lucide's per-icon modules, which follow
+// the pages that use them, the auth client (auth-js and its tslib helpers),
+// which loads only when a visitor needs it, and the parts of the layout and
+// the page helpers that load on demand (listed below).
+const LOADED_ON_DEMAND = /[\\/](MobileMenuPanel|Footer|ScrollToTopButton|SocialIcon|PageIntro|EmailSentence)\.tsx$/
+
 function isInitialShared(id: string): boolean {
   if (/lucide-react|@supabase[\\/]|[\\/]tslib[\\/]/.test(id)) return false
-  if (/MobileMenuPanel/.test(id)) return false
+  if (LOADED_ON_DEMAND.test(id)) return false
   return /node_modules[\\/]/.test(id) || /src[\\/](app|lib|i18n|components)[\\/]/.test(id)
 }
 
-// Locale files keep their language in the name (es-common-<hash>.json), for people reading dist/.
-function assetFileName({ originalFileNames }: { originalFileNames: readonly string[] }): string {
-  const locale = /locales\/(\w+)\/\w+\.json$/.exec(originalFileNames[0] ?? '')
-  return locale ? `assets/${locale[1]}-[name]-[hash][extname]` : 'assets/[name]-[hash][extname]'
+const LOCALES = fileURLToPath(new URL('./src/i18n/locales/', import.meta.url))
+const LOCALE_MODULE = 'virtual:locale-base'
+
+/**
+ * Locale files ship as plain JSON under one folder named by the hash of them all
+ * (/assets/locales-<hash>/es/common.json, cached for a year like the scripts), so
+ * the script needs one base path instead of a hashed name per language and
+ * namespace, whatever the number of namespaces. `vite dev` serves them from source.
+ */
+function localeAssets() {
+  const files = readdirSync(LOCALES).flatMap((lang) => readdirSync(LOCALES + lang).map((name) => `${lang}/${name}`)).toSorted()
+  const hash = createHash('sha256')
+  for (const file of files) hash.update(file).update(readFileSync(LOCALES + file))
+  const folder = `assets/locales-${hash.digest('hex').slice(0, 10)}`
+  let serving = false
+  return {
+    name: 'rumbo-locale-assets',
+    configResolved(config: { command: string }) {
+      serving = config.command === 'serve'
+    },
+    resolveId: (id: string) => (id === LOCALE_MODULE ? `\0${LOCALE_MODULE}` : undefined),
+    load(id: string) {
+      if (id !== `\0${LOCALE_MODULE}`) return undefined
+      return `export const LOCALE_BASE = ${JSON.stringify(serving ? '/src/i18n/locales' : `/${folder}`)}`
+    },
+    generateBundle(this: { emitFile(file: { type: 'asset'; fileName: string; source: string }): string }) {
+      for (const file of files) {
+        const source = JSON.stringify(JSON.parse(readFileSync(LOCALES + file, 'utf8')))
+        this.emitFile({ type: 'asset', fileName: `${folder}/${file}`, source })
+      }
+    },
+  }
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), localeAssets()],
   resolve: {
     alias: {
       // React 19 has useSyncExternalStore built in; react-i18next's pre-18 fallback is dead weight.
@@ -39,7 +72,6 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        assetFileNames: assetFileName,
         codeSplitting: { groups: [{ name: 'app', test: isInitialShared }] },
       },
     },

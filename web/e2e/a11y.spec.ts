@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { newestPost } from './content-support'
-import { answerConsentUpFront, FIXED_ROUTES, LANGS, localized, REGIONS, watchConsole } from './support'
+import { answerConsentUpFront, FIXED_ROUTES, LANGS, localized, REGIONS, startReading, watchConsole } from './support'
 
 // Every page in every language, plus the not-found page, checked by axe-core (WCAG 2.x A/AA).
 // Content pages too: a post, a filtered destinations tab and a theme.
@@ -22,6 +22,7 @@ for (const lang of LANGS) {
     for (const route of [...ROUTES.map((r) => localized(lang, r)), post.path]) {
       await page.goto(route)
       await page.getByRole('heading', { level: 1 }).waitFor()
+      await startReading(page)
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), route).toEqual([])

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { layoutShift, recordLayoutShifts } from './content-support'
-import { answerConsentUpFront, text, watchConsole } from './support'
+import { answerConsentUpFront, startReading, text, watchConsole } from './support'
 
 test.beforeEach(async ({ page }) => answerConsentUpFront(page))
 
@@ -13,6 +13,7 @@ test('travel insights add 3 posts each time the end is seen, up to 15, then say 
   const noErrors = watchConsole(page)
   await page.setViewportSize({ width: 1280, height: 720 })
   await page.goto('/')
+  await startReading(page)
   const insights = page.getByRole('list', { name: text('en', 'home', 'insights.title') })
   const cards = insights.getByRole('listitem')
   // The first three come with the page: no request for them.
@@ -44,6 +45,7 @@ test.describe('featured destinations', () => {
   test('a phone (375px) gets all five in a carousel with previous and next buttons', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/')
+    await startReading(page)
     const slides = featuredList(page).getByRole('listitem')
     await expect(slides).toHaveCount(5)
     for (const slug of ['tropical', 'mountains', 'urban', 'historic', 'islands']) {
@@ -61,6 +63,7 @@ test.describe('featured destinations', () => {
   test('a desktop (1280px) shows the first three in a grid', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/')
+    await startReading(page)
     const slides = featuredList(page).getByRole('listitem')
     await expect(slides.filter({ visible: true })).toHaveCount(3)
     for (const slug of ['tropical', 'mountains', 'urban']) await expect(featuredList(page).locator(`a[href="/destinations/${slug}"]`)).toBeVisible()
@@ -70,6 +73,7 @@ test.describe('featured destinations', () => {
 
 test('explore by type leads to the filtered destinations page', async ({ page }) => {
   await page.goto('/pt')
+  await startReading(page)
   // The featured "Montanhas" card links to the destination page; explore-by-type links to the filter.
   await page.locator('a[href="/pt/destinations?type=mountains"]').filter({ hasText: text('pt', 'home', 'explore.types.mountains.title') }).click()
   await expect(page).toHaveURL('/pt/destinations?type=mountains')
@@ -82,6 +86,9 @@ test('the home page does not move while it loads, on a phone and on a desktop', 
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 })
     await page.goto('/')
+    // The sections below the search arrive as the reader heads down: nothing on screen moves.
+    await startReading(page)
+    await page.getByRole('list', { name: text('en', 'home', 'insights.title') }).waitFor()
     expect(await layoutShift(page), `CLS at ${width}px`).toBeLessThan(0.02)
   }
 })

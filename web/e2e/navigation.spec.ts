@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { answerConsentUpFront, LANGS, localized, text, watchConsole } from './support'
+import { answerConsentUpFront, LANGS, localized, startReading, text, watchConsole } from './support'
 
 test.beforeEach(async ({ page }) => answerConsentUpFront(page))
 
@@ -41,6 +41,7 @@ for (const lang of LANGS) {
 
 test('the home page offers its calls to action and the bad-experience banner', async ({ page }) => {
   await page.goto('/es')
+  await startReading(page)
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(main.locator('a[href="/es/destinations"]').first()).toBeVisible()

@@ -41,6 +41,18 @@ export function text(lang: Lang, namespace: string, key: string, vars: Record<st
   return Object.entries({ site: 'Rumbo', ...vars }).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, v), value)
 }
 
+/**
+ * Does what a reader heading down the page does (a turn of the wheel), so what loads on
+ * demand — the home page's sections below the search, the footer — is there.
+ */
+export async function startReading(page: Page) {
+  // A turn before the app has started listening changes nothing, as for a real reader: turn again.
+  await expect(async () => {
+    await page.mouse.wheel(0, 1)
+    await expect(page.getByRole('contentinfo')).toBeAttached({ timeout: 500 })
+  }).toPass()
+}
+
 /** Marks the cookie question as answered so it does not cover what a test clicks. */
 export async function answerConsentUpFront(page: Page, choice: 'accepted' | 'declined' = 'declined') {
   await page.addInitScript((value) => window.localStorage.setItem('rumbo:consent', value), choice)

@@ -2,7 +2,7 @@
 
 use axum::body::Body;
 use axum::response::{IntoResponse, Response};
-use http::header::{CACHE_CONTROL, CONTENT_TYPE, ETAG, IF_NONE_MATCH};
+use http::header::{ACCEPT_ENCODING, CACHE_CONTROL, CONTENT_ENCODING, CONTENT_TYPE, ETAG, IF_NONE_MATCH, VARY};
 use http::{HeaderMap, HeaderValue, StatusCode};
 
 #[derive(rust_embed::Embed)]
@@ -17,14 +17,26 @@ pub fn index_template() -> anyhow::Result<String> {
     Ok(String::from_utf8(file.data.into_owned())?)
 }
 
-/// Serves a built file, if `path` names one. The template itself is never served raw.
+/// The compressed copies the web build writes next to each text asset
+/// (web/scripts/precompress.mjs): Content-Encoding token and file suffix, best first.
+const PRECOMPRESSED: [(&str, &str); 2] = [("br", ".br"), ("gzip", ".gz")];
+
+/// Serves a built file, if `path` names one, as its precompressed copy when the client
+/// accepts one (the compression layer leaves encoded bodies alone). The template itself
+/// is never served raw.
 pub fn serve_file(path: &str, request_headers: &HeaderMap) -> Option<Response> {
     let name = path.strip_prefix('/')?;
     if name.is_empty() || name == "index.html" {
         return None;
     }
-    let file = WebDist::get(name)?;
-    let etag = format!("\"{}\"", hex(&file.metadata.sha256_hash()[..16]));
+    let plain = WebDist::get(name)?;
+    let has_variants = PRECOMPRESSED.iter().any(|(_, suffix)| WebDist::get(&format!("{name}{suffix}")).is_some());
+    let (encoding, file) = PRECOMPRESSED
+        .iter()
+        .filter(|(token, _)| accepts(request_headers, token))
+        .find_map(|(token, suffix)| WebDist::get(&format!("{name}{suffix}")).map(|file| (Some(*token), file)))
+        .unwrap_or((None, plain));
+    let etag = format!("\"{}{}\"", hex(&file.metadata.sha256_hash()[..16]), encoding.map(|e| format!("-{e}")).unwrap_or_default());
     // Hashed bundles never change under the same name; everything else may be replaced on deploy.
     let cache = if name.starts_with("assets/") { "public, max-age=31536000, immutable" } else { "public, max-age=3600" };
     let mut response = if request_headers.get(IF_NONE_MATCH).is_some_and(|v| v.as_bytes() == etag.as_bytes()) {
@@ -33,14 +45,50 @@ pub fn serve_file(path: &str, request_headers: &HeaderMap) -> Option<Response> {
         let mime = mime_guess::from_path(name).first_or_octet_stream();
         let mut response = Response::new(Body::from(file.data.into_owned()));
         response.headers_mut().insert(CONTENT_TYPE, HeaderValue::from_str(mime.essence_str()).ok()?);
+        if let Some(token) = encoding {
+            response.headers_mut().insert(CONTENT_ENCODING, HeaderValue::from_static(token));
+        }
         response
     };
     let headers = response.headers_mut();
     headers.insert(CACHE_CONTROL, HeaderValue::from_static(cache));
     headers.insert(ETAG, HeaderValue::from_str(&etag).ok()?);
+    if has_variants {
+        headers.insert(VARY, HeaderValue::from_static("accept-encoding"));
+    }
     Some(response)
+}
+
+/// Whether Accept-Encoding lists `token` without refusing it (`;q=0`).
+fn accepts(headers: &HeaderMap, token: &str) -> bool {
+    headers.get_all(ACCEPT_ENCODING).iter().filter_map(|value| value.to_str().ok()).flat_map(|value| value.split(',')).any(|item| {
+        let mut parts = item.split(';').map(str::trim);
+        parts.next().is_some_and(|name| name.eq_ignore_ascii_case(token))
+            && !parts.any(|param| param.strip_prefix("q=").is_some_and(|q| q.parse::<f32>().is_ok_and(|q| q == 0.0)))
+    })
 }
 
 fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn with(accept: &str) -> HeaderMap {
+        let mut headers = HeaderMap::new();
+        headers.insert(ACCEPT_ENCODING, HeaderValue::from_str(accept).unwrap());
+        headers
+    }
+
+    #[test]
+    fn reads_accept_encoding_lists_and_refusals() {
+        assert!(accepts(&with("gzip, deflate, br, zstd"), "br"));
+        assert!(accepts(&with("gzip;q=1.0, br;q=0.5"), "br"));
+        assert!(accepts(&with("GZIP"), "gzip"));
+        assert!(!accepts(&with("gzip, br;q=0"), "br"));
+        assert!(!accepts(&with("identity"), "gzip"));
+        assert!(!accepts(&HeaderMap::new(), "gzip"));
+    }
 }

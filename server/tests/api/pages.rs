@@ -166,3 +166,33 @@ async fn built_assets_are_served_and_the_raw_template_is_not() {
     assert_eq!(app.get("/assets/missing-abc123.js").await.status(), 404);
     assert_eq!(app.get("/index.html").await.status(), 404, "the template with its markers is never served");
 }
+
+#[tokio::test]
+async fn assets_go_out_precompressed_to_clients_that_accept_it() {
+    let app = TestApp::spawn().await;
+    let html = app.get("/").await.text().await.unwrap();
+    let script = html.split(r#"src="/assets/"#).nth(1).and_then(|rest| rest.split('"').next()).expect("page loads a bundle");
+    let path = format!("/assets/{script}");
+    let plain = app.get(&path).await;
+    assert!(plain.headers().get("content-encoding").is_none());
+    assert_eq!(plain.headers()["vary"], "accept-encoding");
+    let plain_etag = plain.headers()["etag"].to_str().unwrap().to_owned();
+    let plain = plain.bytes().await.unwrap();
+
+    let gzip = app.get_with(&path, "accept-encoding", "gzip, deflate").await;
+    assert_eq!(gzip.headers()["content-encoding"], "gzip");
+    assert!(gzip.headers()["content-type"].to_str().unwrap().contains("javascript"));
+    let gzip_etag = gzip.headers()["etag"].to_str().unwrap().to_owned();
+    assert_ne!(gzip_etag, plain_etag, "each encoding has its own validator");
+    let gzip = gzip.bytes().await.unwrap();
+    assert_eq!(&gzip[..2], &[0x1f, 0x8b], "a gzip stream");
+    assert!(gzip.len() < plain.len());
+
+    let brotli = app.get_with(&path, "accept-encoding", "gzip, deflate, br, zstd").await;
+    assert_eq!(brotli.headers()["content-encoding"], "br", "brotli is preferred");
+    assert!(brotli.bytes().await.unwrap().len() <= gzip.len());
+
+    let refused = app.get_with(&path, "accept-encoding", "br;q=0, identity").await;
+    assert!(refused.headers().get("content-encoding").is_none());
+    assert_eq!(app.get_with(&path, "if-none-match", &plain_etag).await.status(), 304);
+}

@@ -1,15 +1,12 @@
 import type { BackendModule, ResourceKey } from 'i18next'
+import { LOCALE_BASE } from 'virtual:locale-base'
 import type { Lang } from './languages'
 
-// Each locale file is emitted as a hashed JSON asset (cached for a year like
-// the scripts) and fetched on demand: a page downloads only the words of its
-// own language and namespaces, as data rather than as JavaScript.
-const urls = import.meta.glob<string>('./locales/*/*.json', { query: '?url', import: 'default', eager: true })
-
+// Locale files are JSON assets under one content-hashed folder (see vite.config.ts),
+// fetched on demand: a page downloads only the words of its own language and
+// namespaces, as data rather than as JavaScript.
 export async function loadBundle(lang: Lang, namespace: string): Promise<ResourceKey> {
-  const url = urls[`./locales/${lang}/${namespace}.json`]
-  if (!url) throw new Error(`No translations for ${lang}/${namespace}`)
-  const response = await fetch(url)
+  const response = await fetch(`${LOCALE_BASE}/${lang}/${namespace}.json`)
   if (!response.ok) throw new Error(`Translations ${lang}/${namespace}: HTTP ${response.status}`)
   return (await response.json()) as ResourceKey
 }

@@ -1,18 +1,11 @@
+import logoMark from '../../assets/logo-mark.svg'
 import { useTranslation } from 'react-i18next'
 import { LocalizedLink } from '../../components/ui/LocalizedLink'
 import { useConfig } from '../../lib/config-context'
 
-/** The compass-rose mark, also used as the favicon. */
+/** The compass-rose mark (the same file is the favicon), an image so the shared script stays small. */
 export function LogoMark({ className = '' }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false" className={className}>
-      <circle cx="16" cy="16" r="15" fill="#134746" />
-      <circle cx="16" cy="16" r="11" fill="none" stroke="#a9dcd7" strokeWidth="1.2" />
-      <path d="M16 4.5l3 11.5-3 11.5-3-11.5z" fill="#fcfaf6" />
-      <path d="M16 4.5l3 11.5h-6z" fill="#ef6a4a" />
-      <circle cx="16" cy="16" r="1.6" fill="#134746" />
-    </svg>
-  )
+  return <img src={logoMark} width="32" height="32" alt="" className={className} />
 }
 
 export function Logo() {

@@ -1,17 +1,26 @@
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { LoginDialogHost } from '../../features/auth/components/LoginDialogHost'
 import { CookieBannerSlot } from '../../features/consent/CookieBannerSlot'
 import { LanguageSuggestionSlot } from '../../features/language-suggestion/LanguageSuggestionSlot'
 import { useLang } from '../../i18n/use-lang'
-import { Footer } from './Footer'
 import { Header } from './Header'
 import { PageErrorBoundary } from './PageErrorBoundary'
 import { PageLoader } from './PageLoader'
 import { ScrollToTop } from './ScrollToTop'
+import { useLoadWhenNeeded } from '../../components/ui/use-load-when-needed'
 import { SkipLink } from './SkipLink'
 import { useLanguageSync } from './use-language-sync'
 import { useRouteFocus } from './use-route-focus'
+
+// Below every page's content: it downloads once the visitor heads down or it comes into view.
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })))
+
+function FooterWhenNeeded() {
+  const [wanted, placeholder] = useLoadWhenNeeded<HTMLDivElement>()
+  const space = <div ref={wanted ? undefined : placeholder} className="mt-24 min-h-96 bg-ocean-900" />
+  return wanted ? <Suspense fallback={space}><Footer /></Suspense> : space
+}
 
 /** The shared layout of every page (SPEC §2), in every language. */
 export function RootLayout() {
@@ -33,7 +42,7 @@ export function RootLayout() {
           </Suspense>
         </PageErrorBoundary>
       </main>
-      <Footer />
+      <FooterWhenNeeded />
       <ScrollToTop />
       <CookieBannerSlot />
       <LoginDialogHost />

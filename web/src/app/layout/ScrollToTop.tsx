@@ -1,19 +1,12 @@
-import { useEffect, useState, type MouseEvent } from 'react'
-import { useTranslation } from 'react-i18next'
-import { Icon } from '../../components/ui/Icon'
+import { lazy, Suspense, useEffect, useState } from 'react'
 
 const THRESHOLD_PX = 300 // SPEC §9
 
-function scrollUp(event: MouseEvent) {
-  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' })
-  // From the keyboard (detail 0), move focus to the top too, or the next Tab would jump back down.
-  if (event.detail === 0) document.querySelector<HTMLElement>('a[href="#main-content"]')?.focus({ preventScroll: true })
-}
+// Only visitors who scroll need the button, so its code waits for the first scroll past the line.
+const ScrollToTopButton = lazy(() => import('./ScrollToTopButton'))
 
-/** Floating "back to top" button, shown once the visitor has scrolled past 300px. */
+/** The "back to top" button, shown once the visitor has scrolled past 300px. */
 export function ScrollToTop() {
-  const { t } = useTranslation()
   const [visible, setVisible] = useState(false)
 
   useEffect(() => {
@@ -25,13 +18,8 @@ export function ScrollToTop() {
 
   if (!visible) return null
   return (
-    <button
-      type="button"
-      onClick={scrollUp}
-      aria-label={t('scrollToTop')}
-      className="fixed right-4 bottom-4 z-30 grid size-12 place-items-center rounded-full bg-ocean-800 text-white shadow-lift hover:bg-ocean-700 sm:right-6 sm:bottom-6"
-    >
-      <Icon name="arrowUp" size={22} />
-    </button>
+    <Suspense fallback={null}>
+      <ScrollToTopButton />
+    </Suspense>
   )
 }

@@ -7,8 +7,6 @@ const PATHS = {
   menu: 'M4 5h16M4 12h16M4 19h16',
   x: 'M18 6 6 18M6 6l12 12',
   arrowUp: 'm5 12 7-7 7 7M12 19V5',
-  lifeBuoy:
-    'M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0M8 12a4 4 0 1 0 8 0a4 4 0 1 0-8 0m-3.07-7.07 4.24 4.24m5.66 0 4.24-4.24m-4.24 9.9 4.24 4.24m-9.9-4.24-4.24 4.24',
 } as const
 
 type Props = ({ name: keyof typeof PATHS; path?: never } | { name?: never; path: string }) & {

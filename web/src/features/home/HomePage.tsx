@@ -1,51 +1,32 @@
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { useLang } from '../../i18n/use-lang'
 import { useDocumentMeta } from '../../lib/document-meta'
-import { QuietBoundary } from '../content/components/QuietBoundary'
-import { usePageData } from '../content/use-page-data'
 import { SearchWidget } from '../search/components/SearchWidget'
-import { BadExperienceBanner } from './components/BadExperienceBanner'
-import { ExploreByType } from './components/ExploreByType'
-import { FeaturedDestinations } from './components/FeaturedDestinations'
 import { Hero } from './components/Hero'
-import { ReservedSlot } from './components/ReservedSlot'
-import { Testimonials } from './components/Testimonials'
-import { TravelInsights } from './components/TravelInsights'
-import { homeRequest } from './home-requests'
+import { SectionsPlaceholder } from './components/SectionsPlaceholder'
+import { useLoadWhenNeeded } from '../../components/ui/use-load-when-needed'
 
-/** The sections that come from the database (embedded in the first page, else the API). */
-function HomeContent() {
-  const lang = useLang()
-  const home = usePageData(homeRequest(lang))
-  return (
-    <>
-      <FeaturedDestinations destinations={home.featured} />
-      <ReservedSlot slot="ad-mid-content" />
-      <TravelInsights key={lang} first={home.latest} />
-      <Testimonials testimonials={home.testimonials} />
-      <ReservedSlot slot="newsletter" />
-      <ReservedSlot slot="ad-bottom" />
-    </>
-  )
-}
+// The hero and the search fill the first screen (981 px high on a desktop); what follows
+// downloads once the visitor heads for it, so the first screen costs less JavaScript.
+const HomeSections = lazy(() => import('./HomeSections'))
 
 /** Home (SPEC §2): hero, search, help banner, featured destinations, insights, explore by type. */
 export default function HomePage() {
   useDocumentMeta({ page: 'home' }, useLang())
+  const [wanted, placeholder] = useLoadWhenNeeded<HTMLDivElement>()
   return (
     <div className="flex flex-col gap-16 pb-20 sm:gap-20">
       <div>
         <Hero />
         <SearchWidget />
       </div>
-      <BadExperienceBanner />
-      {/* If the content cannot load, the search and the ways into the site still work. */}
-      <QuietBoundary fallback={null}>
-        <Suspense fallback={<div className="min-h-[60rem]" />}>
-          <HomeContent />
+      {wanted ? (
+        <Suspense fallback={<SectionsPlaceholder />}>
+          <HomeSections />
         </Suspense>
-      </QuietBoundary>
-      <ExploreByType />
+      ) : (
+        <SectionsPlaceholder ref={placeholder} />
+      )}
     </div>
   )
 }

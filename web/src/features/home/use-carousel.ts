@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
+const supportsScrollEnd = () => 'onscrollend' in document.documentElement
+
 /** Which slide sits at the start of the track (the last one once the end is reached). */
 function currentSlide(track: HTMLElement): number {
   const slides = [...track.children] as HTMLElement[]
@@ -25,10 +27,17 @@ export function useCarousel(count: number) {
   useEffect(() => {
     const element = track.current
     if (!element) return
+    const settled = () => setIndex(currentSlide(element))
+    // scrollend fires once a smooth scroll has finished, however slow the device; elsewhere
+    // a pause in scroll events stands in for it.
+    if (supportsScrollEnd()) {
+      element.addEventListener('scrollend', settled)
+      return () => element.removeEventListener('scrollend', settled)
+    }
     let timer: ReturnType<typeof setTimeout> | undefined
     const settle = () => {
       clearTimeout(timer)
-      timer = setTimeout(() => setIndex(currentSlide(element)), 120)
+      timer = setTimeout(settled, 120)
     }
     element.addEventListener('scroll', settle, { passive: true })
     return () => {

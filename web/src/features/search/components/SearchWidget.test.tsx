@@ -32,6 +32,11 @@ const input = (label: string) =>
   within(screen.getByRole('tabpanel')).getByLabelText((content) => content.startsWith(label), { selector: 'input' })
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } })
 const submit = (name: string) => act(() => fireEvent.click(screen.getByRole('button', { name })))
+/** Selects a tab and waits for its form, which loads on first use. */
+async function openTab(tab: string, submitLabel: string) {
+  fireEvent.click(screen.getByRole('tab', { name: tab }))
+  await screen.findByRole('button', { name: submitLabel })
+}
 
 /** The message tied to a field (aria-describedby), or null. */
 function messageOf(label: string): string | null {
@@ -65,7 +70,7 @@ describe('search widget validation, every message in every language', () => {
       expect(messageOf(f.return)).toBe(w.errors.returnBeforeDepart)
 
       // Hotels: every field required, and a check-out after the check-in.
-      fireEvent.click(screen.getByRole('tab', { name: w.tabs.hotels }))
+      await openTab(w.tabs.hotels, w.submit.hotels)
       await submit(w.submit.hotels)
       expect([messageOf(f.destination), messageOf(f.checkin), messageOf(f.checkout)]).toEqual([
         w.errors.destinationRequired,
@@ -84,9 +89,9 @@ describe('on a valid search', () => {
     const open = vi.fn<typeof window.open>()
     vi.stubGlobal('open', open)
     const w = await renderWidget('es')
-    fireEvent.click(screen.getByRole('tab', { name: w.tabs.trains }))
+    await openTab(w.tabs.trains, w.submit.trains)
     await submit(w.submit.trains)
-    const alert = screen.getByRole('alert')
+    const alert = await screen.findByRole('alert')
     expect(within(alert).getByText((localeFile('es', 'search') as { partner: { unavailableTitle: string } }).partner.unavailableTitle)).toBeTruthy()
     expect(open).not.toHaveBeenCalled()
   })
@@ -95,7 +100,7 @@ describe('on a valid search', () => {
     const open = vi.fn<typeof window.open>()
     vi.stubGlobal('open', open)
     const w = await renderWidget('pt', { hotels: 'https://hotels.example/s?q={destination}&in={checkin}&out={checkout}&r={rooms}' })
-    fireEvent.click(screen.getByRole('tab', { name: w.tabs.hotels }))
+    await openTab(w.tabs.hotels, w.submit.hotels)
     type(w.fields.destination, 'São Luís')
     type(w.fields.checkin, LATER)
     type(w.fields.checkout, LATEST)
@@ -103,7 +108,8 @@ describe('on a valid search', () => {
     await submit(w.submit.hotels)
     const url = `https://hotels.example/s?q=S%C3%A3o%20Lu%C3%ADs&in=${LATER}&out=${LATEST}&r=2`
     expect(open).toHaveBeenCalledWith(url, '_blank', 'noopener,noreferrer')
-    expect(screen.getByRole('link', { name: (localeFile('pt', 'search') as { partner: { openAgain: string } }).partner.openAgain }).getAttribute('href')).toBe(url)
+    const again = await screen.findByRole('link', { name: (localeFile('pt', 'search') as { partner: { openAgain: string } }).partner.openAgain })
+    expect(again.getAttribute('href')).toBe(url)
   })
 
   it('moves between tabs with the arrow keys (one tab stop)', async () => {

@@ -1,13 +1,20 @@
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConfig } from '../../../lib/config-context'
 import { partnerUrl } from '../partner-url'
 import { SEARCH_KINDS, type SearchKind, type SearchValues } from '../search-model'
 import { FlightsForm } from './FlightsForm'
-import { HotelsForm } from './HotelsForm'
-import { PartnerNotice, type HandOff } from './PartnerNotice'
+import type { HandOff } from './PartnerNotice'
 import { panelId, SearchTabs, tabId } from './SearchTabs'
-import { TrainsForm } from './TrainsForm'
+
+// Flights is the tab that shows first; the other forms and the hand-off notice download when
+// the visitor heads for them (pointer over or focus in the tabs), or at the latest on selection.
+const loadHotels = () => import('./HotelsForm').then((m) => ({ default: m.HotelsForm }))
+const loadTrains = () => import('./TrainsForm').then((m) => ({ default: m.TrainsForm }))
+const HotelsForm = lazy(loadHotels)
+const TrainsForm = lazy(loadTrains)
+const PartnerNotice = lazy(() => import('./PartnerNotice').then((m) => ({ default: m.PartnerNotice })))
+const preloadForms = () => void Promise.all([loadHotels(), loadTrains()])
 
 /**
  * The home page's travel search (SPEC §2, §3, §5): a valid search opens the configured
@@ -20,6 +27,8 @@ export function SearchWidget() {
   const idPrefix = useId().replace(/[^\w-]/g, '')
   const [active, setActive] = useState<SearchKind>('flights')
   const [handOff, setHandOff] = useState<HandOff | null>(null)
+  // A form stays mounted once opened, so switching tabs keeps what was typed.
+  const [opened, setOpened] = useState<ReadonlySet<SearchKind>>(() => new Set(['flights']))
 
   const search = <K extends SearchKind>(kind: K) => (values: SearchValues[K]) => {
     const url = partnerUrl(partners, kind, values)
@@ -28,6 +37,7 @@ export function SearchWidget() {
   }
   const select = (kind: SearchKind) => {
     setActive(kind)
+    setOpened((previous) => new Set(previous).add(kind))
     setHandOff(null)
   }
   const forms = {
@@ -42,13 +52,19 @@ export function SearchWidget() {
         <h2 id={`${idPrefix}-title`} className="text-2xl font-semibold">
           {t('title')}
         </h2>
-        <SearchTabs idPrefix={idPrefix} active={active} onSelect={select} />
+        <div onPointerEnter={preloadForms} onFocus={preloadForms}>
+          <SearchTabs idPrefix={idPrefix} active={active} onSelect={select} />
+        </div>
         {SEARCH_KINDS.map((kind) => (
           <div key={kind} role="tabpanel" id={panelId(idPrefix, kind)} aria-labelledby={tabId(idPrefix, kind)} hidden={kind !== active}>
-            {forms[kind]}
+            {opened.has(kind) && <Suspense fallback={<div className="min-h-64" />}>{forms[kind]}</Suspense>}
           </div>
         ))}
-        {handOff && <PartnerNotice handOff={handOff} onDismiss={() => setHandOff(null)} />}
+        {handOff && (
+          <Suspense fallback={null}>
+            <PartnerNotice handOff={handOff} onDismiss={() => setHandOff(null)} />
+          </Suspense>
+        )}
         <p className="mt-4 text-xs text-slate-600">{t('note')}</p>
       </div>
     </section>
