@@ -91,6 +91,9 @@ pub struct Config {
     pub partners: PartnerSearch,
 
     #[command(flatten)]
+    pub third_parties: crate::third_parties::ThirdPartyConfig,
+
+    #[command(flatten)]
     pub mail: crate::mail::MailConfig,
 
     #[command(flatten)]

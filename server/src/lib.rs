@@ -12,3 +12,4 @@ pub mod seo;
 pub mod shutdown;
 pub mod startup;
 pub mod telemetry;
+pub mod third_parties;
