@@ -97,6 +97,12 @@ pub struct Config {
     pub mail: crate::mail::MailConfig,
 
     #[command(flatten)]
+    pub newsletter: crate::newsletter::NewsletterConfig,
+
+    #[command(flatten)]
+    pub events: crate::events::EventsConfig,
+
+    #[command(flatten)]
     pub auth: crate::auth::AuthConfig,
 }
 
