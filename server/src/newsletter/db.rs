@@ -135,6 +135,16 @@ pub async fn delete_confirm_tokens(conn: &mut AnyConnection, subscription_id: &s
         .map(drop)
 }
 
+/// Confirmation links that expired are of no use once a newer one is mailed.
+pub async fn delete_expired_confirm_tokens(conn: &mut AnyConnection, subscription_id: &str, now: i64) -> sqlx::Result<()> {
+    sqlx::query("DELETE FROM newsletter_tokens WHERE subscription_id = $1 AND purpose = 'confirm' AND expires_at <= $2")
+        .bind(subscription_id)
+        .bind(now)
+        .execute(conn)
+        .await
+        .map(drop)
+}
+
 /// The token of this purpose with its subscription's state, if it exists.
 pub async fn find_token(conn: &mut AnyConnection, hash: &str, purpose: Purpose) -> sqlx::Result<Option<Found>> {
     let row: Option<TokenRow> = sqlx::query_as(

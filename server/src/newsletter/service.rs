@@ -19,11 +19,13 @@ type Result<T> = std::result::Result<T, NewsletterError>;
 pub async fn subscribe(state: &AppState, request: &SubscribeRequest) -> Result<()> {
     let settings = &state.config.newsletter;
     let now = now_unix();
-    let resend_before = now - settings.resend_interval.as_secs() as i64;
+    // A link that expired sooner than the interval must not leave the address without one.
+    let resend_before = now - settings.resend_interval.min(settings.confirm_ttl).as_secs() as i64;
     let (email, lang, source) = (request.email.as_str(), request.lang.code(), request.source.as_str());
     let mut tx = state.db.pool.begin().await?;
     db::insert_pending(&mut tx, &uuid::Uuid::new_v4().to_string(), email, lang, source, now).await?;
     if let Some(subscription_id) = db::claim_confirmation_mail(&mut tx, email, lang, source, now, resend_before).await? {
+        db::delete_expired_confirm_tokens(&mut tx, &subscription_id, now).await?;
         let confirm = Token::generate();
         let expires_at = now + settings.confirm_ttl.as_secs() as i64;
         db::insert_token(&mut tx, &confirm.hash(), &subscription_id, Purpose::Confirm, Some(expires_at), now).await?;

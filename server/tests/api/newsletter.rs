@@ -152,6 +152,23 @@ async fn duplicate_and_concurrent_subscribes_leave_one_row_and_one_mail() {
     // And sequentially, a duplicate within the resend interval changes nothing.
     assert_eq!(subscribe(&app, "leo@example.com", "en", "footer").await.status(), 202);
     assert_eq!(newsletter_mails(&app).await.len(), 1);
+
+    // An existing row raced for: 20 concurrent re-subscribes of the unsubscribed address restart it once.
+    let unsubscribe = unsubscribe_token(&newsletter_mails(&app).await[0], "");
+    assert_eq!(post_token(&app, UNSUBSCRIBE, &unsubscribe).await.status(), 200);
+    let tasks: Vec<_> = (0..20)
+        .map(|i| {
+            let request =
+                app.client.post(app.url(SUBSCRIBE)).json(&json!({ "email": spellings[i % 4], "language": "pt", "source": "footer" }));
+            tokio::spawn(async move { request.send().await.expect("request sent").status().as_u16() })
+        })
+        .collect();
+    for task in tasks {
+        assert_eq!(task.await.unwrap(), 202);
+    }
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM newsletter_subscriptions").await, 1);
+    assert_eq!(status_of(&app, "leo@example.com").await, "pending");
+    assert_eq!(newsletter_mails(&app).await.len(), 2, "one new confirmation mail for the restart");
 }
 
 #[tokio::test]
@@ -179,6 +196,13 @@ async fn an_expired_confirmation_link_is_refused() {
     let (status, body) = answer(post_token(&app, CONFIRM, &token).await).await;
     assert_eq!((status, &body["error_code"]), (410, &json!("token_expired")), "{body}");
     assert_eq!(status_of(&app, "max@example.com").await, "pending");
+
+    // Subscribing again mails a fresh link that works; the expired one is swept.
+    subscribe(&app, "max@example.com", "en", "footer").await;
+    let mails = newsletter_mails(&app).await;
+    assert_eq!(mails.len(), 2, "the resend interval does not hold back a pending address whose link expired");
+    assert_eq!(answer(post_token(&app, CONFIRM, &confirm_token(&mails[1], "")).await).await.0, 200);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM newsletter_tokens WHERE purpose = 'confirm'").await, 1);
 }
 
 #[tokio::test]
