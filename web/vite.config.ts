@@ -5,11 +5,14 @@ import { defineConfig } from 'vitest/config'
 
 // Shared code of the first render goes into one chunk (one request, better
 // compression). Lazy modules stay out: the mobile menu panel, lucide's
-// per-icon modules, which follow the pages that use them, and the auth client
-// (auth-js and its tslib helpers), which loads only when a visitor needs it.
+// per-icon modules, which follow the pages that use them, the auth client
+// (auth-js and its tslib helpers), which loads only when a visitor needs it,
+// and the analytics runtime (lib/analytics-*.ts), which loads only to send an event.
 function isInitialShared(id: string): boolean {
   if (/lucide-react|@supabase[\\/]|[\\/]tslib[\\/]/.test(id)) return false
   if (/MobileMenuPanel/.test(id)) return false
+  // The analytics runtime and Google's tag load only when there is an event to send.
+  if (/src[\\/]lib[\\/]analytics-/.test(id)) return false
   return /node_modules[\\/]/.test(id) || /src[\\/](app|lib|i18n|components)[\\/]/.test(id)
 }
 

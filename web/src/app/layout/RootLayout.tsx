@@ -4,6 +4,8 @@ import { LoginDialogHost } from '../../features/auth/components/LoginDialogHost'
 import { CookieBannerSlot } from '../../features/consent/CookieBannerSlot'
 import { LanguageSuggestionSlot } from '../../features/language-suggestion/LanguageSuggestionSlot'
 import { useLang } from '../../i18n/use-lang'
+import { usePageViews } from '../../lib/analytics'
+import { useConfig } from '../../lib/config-context'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { PageErrorBoundary } from './PageErrorBoundary'
@@ -18,6 +20,7 @@ export function RootLayout() {
   const lang = useLang()
   useLanguageSync(lang)
   useRouteFocus()
+  usePageViews(useConfig().gaMeasurementId)
   const { pathname } = useLocation()
 
   return (

@@ -1,14 +1,15 @@
 import { Suspense } from 'react'
 import { useLang } from '../../i18n/use-lang'
 import { useDocumentMeta } from '../../lib/document-meta'
+import { AdSlot } from '../ads/AdSlot'
 import { QuietBoundary } from '../content/components/QuietBoundary'
 import { usePageData } from '../content/use-page-data'
+import { NewsletterSection } from '../newsletter/components/NewsletterSection'
 import { SearchWidget } from '../search/components/SearchWidget'
 import { BadExperienceBanner } from './components/BadExperienceBanner'
 import { ExploreByType } from './components/ExploreByType'
 import { FeaturedDestinations } from './components/FeaturedDestinations'
 import { Hero } from './components/Hero'
-import { ReservedSlot } from './components/ReservedSlot'
 import { Testimonials } from './components/Testimonials'
 import { TravelInsights } from './components/TravelInsights'
 import { homeRequest } from './home-requests'
@@ -20,11 +21,11 @@ function HomeContent() {
   return (
     <>
       <FeaturedDestinations destinations={home.featured} />
-      <ReservedSlot slot="ad-mid-content" />
+      <AdSlot kind="mid-content" />
       <TravelInsights key={lang} first={home.latest} />
       <Testimonials testimonials={home.testimonials} />
-      <ReservedSlot slot="newsletter" />
-      <ReservedSlot slot="ad-bottom" />
+      <NewsletterSection />
+      <AdSlot kind="bottom" />
     </>
   )
 }
