@@ -3,6 +3,8 @@ import { useEffect } from 'react'
 import { MemoryRouter, useNavigate } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { track, usePageViews } from './analytics'
+import { parseRuntimeConfig } from './config'
+import { ConfigProvider } from './config-context'
 import { storeConsent } from './consent'
 
 // The real runtime runs: what leaves the browser is observed where it would go, the
@@ -10,8 +12,8 @@ import { storeConsent } from './consent'
 let posted: unknown[] = []
 let go: (path: string) => void = () => undefined
 
-function Layout({ id }: { id: string | undefined }) {
-  usePageViews(id)
+function Layout() {
+  usePageViews()
   const navigate = useNavigate()
   useEffect(() => {
     go = navigate
@@ -23,7 +25,9 @@ async function mount(id: string | undefined, path = '/') {
   await act(async () => {
     render(
       <MemoryRouter initialEntries={[path]}>
-        <Layout id={id} />
+        <ConfigProvider config={parseRuntimeConfig(id ? { gaMeasurementId: id } : {}, 'http://localhost')}>
+          <Layout />
+        </ConfigProvider>
       </MemoryRouter>,
     )
   })

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
+import { useConfig } from './config-context'
 import { readConsent, useConsent } from './consent'
 
 /**
@@ -49,10 +50,12 @@ export function track(event: AnalyticsEvent): void {
 }
 
 /**
- * Used once, by the layout: remembers the measurement id and sends a page view
- * on every route change, and for the page on screen when the visitor accepts.
+ * Used once, by the layout: remembers the configured measurement id and sends
+ * a page view on every route change, and for the page on screen when the
+ * visitor accepts.
  */
-export function usePageViews(id: string | undefined): void {
+export function usePageViews(): void {
+  const id = useConfig().gaMeasurementId
   const { pathname } = useLocation()
   const consent = useConsent()
   useEffect(() => {

@@ -5,7 +5,6 @@ import { CookieBannerSlot } from '../../features/consent/CookieBannerSlot'
 import { LanguageSuggestionSlot } from '../../features/language-suggestion/LanguageSuggestionSlot'
 import { useLang } from '../../i18n/use-lang'
 import { usePageViews } from '../../lib/analytics'
-import { useConfig } from '../../lib/config-context'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { PageErrorBoundary } from './PageErrorBoundary'
@@ -20,7 +19,7 @@ export function RootLayout() {
   const lang = useLang()
   useLanguageSync(lang)
   useRouteFocus()
-  usePageViews(useConfig().gaMeasurementId)
+  usePageViews()
   const { pathname } = useLocation()
 
   return (

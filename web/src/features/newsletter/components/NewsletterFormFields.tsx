@@ -1,12 +1,24 @@
-import { useId, useReducer, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../../i18n/use-lang'
 import { track } from '../../../lib/analytics'
+import { NEWSLETTER_ANCHOR } from './SubscribeLink'
 import { INITIAL_FORM_STATE, isNewsletterEmail, newsletterReducer, type SubscribeOutcome } from '../form-state'
 
 const LABELS = ['submit', 'subscribing', 'subscribed'] as const
 
 const interaction = (type: 'focus' | 'error') => track({ name: 'form_interaction', form: 'newsletter', field: 'email', type })
+
+/**
+ * Scrolls to the footer's field for the header's Subscribe. Content still arriving above (an
+ * infinite list reaching its end marker on the way) can push the footer away, so the field is
+ * followed for a moment; the observer's first call makes the first scroll.
+ */
+export function bringIntoView(field: HTMLElement): void {
+  const follow = new ResizeObserver(() => field.scrollIntoView({ block: 'center' }))
+  follow.observe(document.body)
+  setTimeout(() => follow.disconnect(), 1500)
+}
 
 export interface NewsletterFormProps {
   /** Which form it is, for the counts: footer, home, confirm-page ([a-z0-9_-]{1,32}). */
@@ -30,6 +42,11 @@ export default function NewsletterFormFields({ source, tone = 'light' }: Newslet
   const id = useId()
   const busy = state.status === 'subscribing'
   const label = LABELS[busy ? 1 : state.status === 'success' ? 2 : 0]
+
+  // "Subscribe" pressed before this code arrived left the address at #newsletter: finish its job.
+  useEffect(() => {
+    if (window.location.hash === `#${NEWSLETTER_ANCHOR}` && input.current?.closest(`#${NEWSLETTER_ANCHOR}`)) input.current.focus()
+  }, [])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
