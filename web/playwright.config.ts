@@ -7,16 +7,38 @@ import { defineConfig } from '@playwright/test'
 // The browser tests drive the real release binary (built by `make build`) with a fresh SQLite
 // database, and Debian's Chromium: nothing is downloaded.
 const bin = process.env.RUMBO_BIN ?? resolve(import.meta.dirname, '../target/release/rumbo')
-const port = Number(
-  process.env.E2E_PORT ??
-    execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"])
-      .toString()
-      .trim(),
-)
+const freePort = () =>
+  execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"])
+    .toString()
+    .trim()
+const port = Number(process.env.E2E_PORT ?? freePort())
 process.env.E2E_PORT = String(port) // workers re-read this config: keep one port
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'rumbo-e2e-'))
 process.env.E2E_DATA_DIR = dataDir
 export const baseURL = `http://127.0.0.1:${port}`
+
+// A second server with Google Analytics and AdSense configured (consent-analytics.spec.ts):
+// the main one keeps them unset, as a fresh install does. Google's hosts are faked per test.
+const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT ?? freePort())
+process.env.E2E_ANALYTICS_PORT = String(analyticsPort)
+const analyticsDataDir = process.env.E2E_ANALYTICS_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'rumbo-e2e-analytics-'))
+process.env.E2E_ANALYTICS_DATA_DIR = analyticsDataDir
+export const analyticsBaseURL = `http://127.0.0.1:${analyticsPort}`
+export const ANALYTICS_ENV = {
+  GA_MEASUREMENT_ID: 'G-E2ETEST01',
+  ADSENSE_CLIENT: 'ca-pub-1234567890123456',
+  ADSENSE_SLOT_MID: '1111111111',
+  ADSENSE_SLOT_BOTTOM: '2222222222',
+}
+const serverEnv = (url: string, dir: string, listen: number) => ({
+  HOST: '127.0.0.1',
+  PORT: String(listen),
+  SITE_URL: url,
+  DATABASE_URL: `sqlite://${dir}/rumbo.db`,
+  RUMBO_ENV: 'development',
+  TRUSTED_COUNTRY_HEADER: 'X-Test-Country',
+  RUST_LOG: 'warn',
+})
 
 export default defineConfig({
   testDir: './e2e',
@@ -34,21 +56,24 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `"${bin}" serve`,
-    url: `${baseURL}/health`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    env: {
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SITE_URL: baseURL,
-      DATABASE_URL: `sqlite://${dataDir}/rumbo.db`,
-      RUMBO_ENV: 'development',
-      TRUSTED_COUNTRY_HEADER: 'X-Test-Country',
-      RUST_LOG: 'warn',
-      // The search widget hands flight searches to this partner; hotels and trains have none (the alert).
-      PARTNER_FLIGHTS_URL: 'https://partner.example/flights?from={from}&to={to}&depart={depart}&return={return}&passengers={passengers}',
+  webServer: [
+    {
+      command: `"${bin}" serve`,
+      url: `${baseURL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        ...serverEnv(baseURL, dataDir, port),
+        // The search widget hands flight searches to this partner; hotels and trains have none (the alert).
+        PARTNER_FLIGHTS_URL: 'https://partner.example/flights?from={from}&to={to}&depart={depart}&return={return}&passengers={passengers}',
+      },
     },
-  },
+    {
+      command: `"${bin}" serve`,
+      url: `${analyticsBaseURL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { ...serverEnv(analyticsBaseURL, analyticsDataDir, analyticsPort), ...ANALYTICS_ENV },
+    },
+  ],
 })

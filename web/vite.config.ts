@@ -8,13 +8,15 @@ import { defineConfig } from 'vitest/config'
 // Shared code of the first render goes into one chunk (one request, better
 // compression). Lazy modules stay out: lucide's per-icon modules, which follow
 // the pages that use them, the auth client (auth-js and its tslib helpers),
-// which loads only when a visitor needs it, and the parts of the layout and
-// the page helpers that load on demand (listed below).
+// which loads only when a visitor needs it, the analytics runtime
+// (lib/analytics-*.ts), which loads only to send an event, and the parts of the
+// layout and the page helpers that load on demand (listed below).
 const LOADED_ON_DEMAND = /[\\/](MobileMenuPanel|Footer|ScrollToTopButton|SocialIcon|PageIntro|EmailSentence)\.tsx$/
 
 function isInitialShared(id: string): boolean {
   if (/lucide-react|@supabase[\\/]|[\\/]tslib[\\/]/.test(id)) return false
   if (LOADED_ON_DEMAND.test(id)) return false
+  if (/src[\\/]lib[\\/]analytics-/.test(id)) return false
   return /node_modules[\\/]/.test(id) || /src[\\/](app|lib|i18n|components)[\\/]/.test(id)
 }
 

@@ -91,7 +91,16 @@ pub struct Config {
     pub partners: PartnerSearch,
 
     #[command(flatten)]
+    pub third_parties: crate::third_parties::ThirdPartyConfig,
+
+    #[command(flatten)]
     pub mail: crate::mail::MailConfig,
+
+    #[command(flatten)]
+    pub newsletter: crate::newsletter::NewsletterConfig,
+
+    #[command(flatten)]
+    pub events: crate::events::EventsConfig,
 
     #[command(flatten)]
     pub auth: crate::auth::AuthConfig,

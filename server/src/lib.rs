@@ -3,8 +3,10 @@
 pub mod auth;
 pub mod config;
 pub mod content;
+pub mod events;
 pub mod geo;
 pub mod mail;
+pub mod newsletter;
 pub mod openapi;
 pub mod platform;
 pub mod profiles;
@@ -12,3 +14,4 @@ pub mod seo;
 pub mod shutdown;
 pub mod startup;
 pub mod telemetry;
+pub mod third_parties;

@@ -2,10 +2,10 @@ use clap::{Parser, Subcommand};
 
 use rumbo::auth::AuthState;
 use rumbo::config::Config;
-use rumbo::content;
 use rumbo::platform::db::Db;
 use rumbo::seo::SiteShell;
 use rumbo::startup::Application;
+use rumbo::{content, events};
 use rumbo::{shutdown, telemetry};
 
 /// Rumbo: the travel-advice site, its API and its accounts, in one binary.
@@ -37,6 +37,12 @@ enum Command {
     },
     /// Print the public anon key and the secret service_role key (creating the signing key if needed).
     Keys,
+    /// Print the first-party event counts (per day, event, language and source) of the last days.
+    Events {
+        /// How many days, today (UTC) included.
+        #[arg(long, default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..=3660))]
+        days: u32,
+    },
 }
 
 #[tokio::main]
@@ -90,6 +96,11 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
                 }
                 Err(e) => return Err(e.into()),
             }
+        }
+        Command::Events { days } => {
+            let db = Db::connect(&config.database_url, 1).await?;
+            db.migrate().await?;
+            print!("{}", events::report(&db, days).await?);
         }
         Command::CheckConfig => {
             SiteShell::build(&config)?;

@@ -23,7 +23,7 @@ use crate::platform::http::{error, health, security};
 use crate::platform::metadata;
 use crate::platform::rate_limit::RateLimiter;
 use crate::seo::{self, SiteShell};
-use crate::{auth, content, geo, mail, openapi, profiles};
+use crate::{auth, content, events, geo, mail, newsletter, openapi, profiles};
 
 /// What every handler may reach. Cheap to clone.
 #[derive(Clone)]
@@ -88,6 +88,8 @@ pub fn router(state: AppState) -> Router {
         .merge(geo::router())
         .merge(profiles::router())
         .merge(content::api_router())
+        .merge(newsletter::router())
+        .merge(events::router())
         .merge(openapi::router())
         .fallback(error::api_not_found);
     let request_id = HeaderName::from_static("x-request-id");

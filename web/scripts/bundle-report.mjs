@@ -57,7 +57,8 @@ console.log(`     CSS ${css.join(', ')}: ${kb(sum(css))}`)
 console.log('\nRoute chunks (own code plus what they add to the initial set):')
 const pages = ['HomePage', 'BlogPage', 'BlogPostPage', 'StorePage', 'HelpPage', 'DestinationsPage', 'DestinationPage', 'TermsPage',
   'PrivacyPage', 'CopyrightPage', 'AboutPage', 'NotFoundPage', 'AccountPage', 'ResetPasswordPage', 'MobileMenuPanel',
-  'CookieBanner', 'LanguageSuggestion', 'LoginDialog', 'AccountMenu', 'auth-runtime']
+  'CookieBanner', 'LanguageSuggestion', 'LoginDialog', 'AccountMenu', 'auth-runtime', 'NewsletterConfirmPage',
+  'NewsletterUnsubscribePage', 'NewsletterFormFields', 'subscribe-flow', 'analytics-runtime', 'AdUnit']
 for (const page of pages) {
   const file = chunk(page)
   if (!file) throw new Error(`No chunk for ${page}`)

@@ -17,16 +17,19 @@ pub enum MailKind {
     Invite,
     /// A 6-digit code asked before sensitive changes. Uses `token`.
     Reauthentication,
+    /// Double opt-in for the newsletter. Uses `confirmation_url`, `unsubscribe_url`.
+    NewsletterConfirm,
 }
 
 impl MailKind {
-    pub const ALL: [MailKind; 6] = [
+    pub const ALL: [MailKind; 7] = [
         MailKind::ConfirmSignup,
         MailKind::MagicLink,
         MailKind::Recovery,
         MailKind::EmailChange,
         MailKind::Invite,
         MailKind::Reauthentication,
+        MailKind::NewsletterConfirm,
     ];
 
     /// The name stored in the outbox and used as the template folder.
@@ -38,6 +41,7 @@ impl MailKind {
             MailKind::EmailChange => "email_change",
             MailKind::Invite => "invite",
             MailKind::Reauthentication => "reauthentication",
+            MailKind::NewsletterConfirm => "newsletter_confirm",
         }
     }
 

@@ -55,6 +55,9 @@ fn template(kind: MailKind, lang: Lang) -> Template {
         (Reauthentication, En) => template!("reauthentication", "en"),
         (Reauthentication, Es) => template!("reauthentication", "es"),
         (Reauthentication, Pt) => template!("reauthentication", "pt"),
+        (NewsletterConfirm, En) => template!("newsletter_confirm", "en"),
+        (NewsletterConfirm, Es) => template!("newsletter_confirm", "es"),
+        (NewsletterConfirm, Pt) => template!("newsletter_confirm", "pt"),
     }
 }
 
@@ -108,6 +111,10 @@ mod tests {
     fn vars(kind: MailKind) -> Vec<(&'static str, &'static str)> {
         match kind {
             MailKind::Reauthentication => vec![("token", "482913")],
+            MailKind::NewsletterConfirm => vec![
+                ("confirmation_url", "https://rumbo.travel/auth/v1/verify?token=abc&type=newsletter"),
+                ("unsubscribe_url", "https://rumbo.travel/newsletter/unsubscribe?token=xyz"),
+            ],
             MailKind::EmailChange => {
                 vec![
                     ("confirmation_url", "https://rumbo.travel/auth/v1/verify?token=abc&type=email_change"),

@@ -145,7 +145,7 @@ mod tests {
 
     #[test]
     fn account_pages_are_not_indexed() {
-        for page in [Page::Account, Page::ResetPassword] {
+        for page in [Page::Account, Page::ResetPassword, Page::NewsletterConfirm, Page::NewsletterUnsubscribe] {
             let head = head_of("https://rumbo.travel", Lang::Pt, page);
             assert!(head.contains(r#"<meta name="robots" content="noindex">"#), "{page:?}");
         }

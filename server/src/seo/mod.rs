@@ -81,7 +81,7 @@ impl SiteShell {
 
 /// What the browser may know of the configuration (docs/decisions/002). Nothing secret.
 fn public_config(config: &Config) -> serde_json::Value {
-    serde_json::json!({
+    let mut public = serde_json::json!({
         "siteName": config.site_name,
         "siteUrl": config.site_origin(),
         "contactEmail": config.contact_email,
@@ -89,7 +89,11 @@ fn public_config(config: &Config) -> serde_json::Value {
         "authUrl": crate::auth::issuer(config),
         "anonKey": config.auth.anon_key,
         "partners": config.partners,
-    })
+    });
+    if let (Some(public), serde_json::Value::Object(google)) = (public.as_object_mut(), config.third_parties.public_json()) {
+        public.extend(google);
+    }
+    public
 }
 
 pub fn router() -> Router<AppState> {

@@ -38,10 +38,14 @@ pub enum Page {
     Account,
     /// Where a password-recovery e-mail leads.
     ResetPassword,
+    /// Where the newsletter confirmation e-mail leads (it confirms on load).
+    NewsletterConfirm,
+    /// Where every newsletter e-mail's unsubscribe link leads (one click, with a way back).
+    NewsletterUnsubscribe,
 }
 
 impl Page {
-    pub const FIXED: [Page; 11] = [
+    pub const FIXED: [Page; 13] = [
         Page::Home,
         Page::Blog,
         Page::Store,
@@ -53,6 +57,8 @@ impl Page {
         Page::About,
         Page::Account,
         Page::ResetPassword,
+        Page::NewsletterConfirm,
+        Page::NewsletterUnsubscribe,
     ];
 
     /// Every page the site serves, in a stable order (sitemap, pre-rendering).
@@ -60,10 +66,10 @@ impl Page {
         Page::FIXED.into_iter().chain(DESTINATION_SLUGS.into_iter().map(Page::Destination))
     }
 
-    /// Whether search engines should index the page. Account pages are private to each
-    /// visitor: they answer 200 with `noindex` and stay out of the sitemap.
+    /// Whether search engines should index the page. Account and newsletter-link pages are
+    /// private to each visitor: they answer 200 with `noindex` and stay out of the sitemap.
     pub fn is_indexed(self) -> bool {
-        !matches!(self, Page::Account | Page::ResetPassword)
+        !matches!(self, Page::Account | Page::ResetPassword | Page::NewsletterConfirm | Page::NewsletterUnsubscribe)
     }
 
     /// The page's path in English (no language prefix).
@@ -81,6 +87,8 @@ impl Page {
             Page::About => "/about".into(),
             Page::Account => "/account".into(),
             Page::ResetPassword => "/reset-password".into(),
+            Page::NewsletterConfirm => "/newsletter/confirm".into(),
+            Page::NewsletterUnsubscribe => "/newsletter/unsubscribe".into(),
         }
     }
 
@@ -97,6 +105,8 @@ impl Page {
             "/about" => Page::About,
             "/account" => Page::Account,
             "/reset-password" => Page::ResetPassword,
+            "/newsletter/confirm" => Page::NewsletterConfirm,
+            "/newsletter/unsubscribe" => Page::NewsletterUnsubscribe,
             _ => {
                 let slug = path.strip_prefix("/destinations/")?;
                 Page::Destination(DESTINATION_SLUGS.into_iter().find(|known| *known == slug)?)
@@ -156,12 +166,14 @@ mod tests {
         assert_eq!(resolve("/es/destinations/asia"), Resolved::Page(Lang::Es, Page::Destination("asia")));
         assert_eq!(resolve("/pt/account"), Resolved::Page(Lang::Pt, Page::Account));
         assert_eq!(resolve("/reset-password"), Resolved::Page(Lang::En, Page::ResetPassword));
+        assert_eq!(resolve("/pt/newsletter/confirm"), Resolved::Page(Lang::Pt, Page::NewsletterConfirm));
+        assert_eq!(resolve("/es/newsletter/unsubscribe"), Resolved::Page(Lang::Es, Page::NewsletterUnsubscribe));
     }
 
     #[test]
-    fn only_account_pages_are_kept_out_of_search_engines() {
+    fn only_private_pages_are_kept_out_of_search_engines() {
         let hidden: Vec<Page> = Page::all().filter(|page| !page.is_indexed()).collect();
-        assert_eq!(hidden, [Page::Account, Page::ResetPassword]);
+        assert_eq!(hidden, [Page::Account, Page::ResetPassword, Page::NewsletterConfirm, Page::NewsletterUnsubscribe]);
     }
 
     #[test]
@@ -180,6 +192,8 @@ mod tests {
         assert_eq!(resolve("/pt/destinations/"), Resolved::NotFound(Lang::Pt));
         assert_eq!(resolve("/blogger"), Resolved::NotFound(Lang::En));
         assert_eq!(resolve("/account/settings"), Resolved::NotFound(Lang::En));
+        assert_eq!(resolve("/newsletter"), Resolved::NotFound(Lang::En));
+        assert_eq!(resolve("/newsletter/confirm/x"), Resolved::NotFound(Lang::En));
         assert_eq!(resolve("/blog/Not_A_Slug"), Resolved::NotFound(Lang::En));
         assert_eq!(resolve("/blog/a/b"), Resolved::NotFound(Lang::En));
     }

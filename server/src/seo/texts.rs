@@ -81,6 +81,8 @@ pub fn page_id(page: Page) -> &'static str {
         Page::About => "about",
         Page::Account => "account",
         Page::ResetPassword => "resetPassword",
+        Page::NewsletterConfirm => "newsletterConfirm",
+        Page::NewsletterUnsubscribe => "newsletterUnsubscribe",
     }
 }
 

@@ -1,6 +1,7 @@
 //! Integration tests: the real server on a free port with a fresh database, spoken to over
 //! HTTP. The same tests run on SQLite (default) and PostgreSQL (`TEST_DATABASE_URL`).
 
+mod analytics_config;
 mod auth;
 mod cli;
 mod content;
@@ -9,9 +10,11 @@ mod content_cache;
 mod content_fixture;
 mod content_listings;
 mod content_pages;
+mod events;
 mod feeds;
 mod helpers;
 mod mail;
+mod newsletter;
 mod openapi;
 mod pages;
 mod platform;

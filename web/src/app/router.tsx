@@ -21,6 +21,8 @@ const pages = {
   about: lazyPage(() => import('../features/about/AboutPage'), ['pages']),
   account: lazyPage(() => import('../features/auth/AccountPage'), ['auth']),
   resetPassword: lazyPage(() => import('../features/auth/ResetPasswordPage'), ['auth']),
+  newsletterConfirm: lazyPage(() => import('../features/newsletter/NewsletterConfirmPage'), ['newsletter']),
+  newsletterUnsubscribe: lazyPage(() => import('../features/newsletter/NewsletterUnsubscribePage'), ['newsletter']),
   notFound: lazyPage(() => import('../features/not-found/NotFoundPage'), ['pages']),
 }
 
@@ -50,6 +52,8 @@ function pageRoutes(): RouteObject[] {
     route('about', pages.about),
     route('account', pages.account),
     route('reset-password', pages.resetPassword),
+    route('newsletter/confirm', pages.newsletterConfirm),
+    route('newsletter/unsubscribe', pages.newsletterUnsubscribe),
     route('*', pages.notFound),
   ]
 }

@@ -6,6 +6,7 @@ import type help from './locales/en/help.json'
 import type home from './locales/en/home.json'
 import type legal from './locales/en/legal.json'
 import type navigation from './locales/en/navigation.json'
+import type newsletter from './locales/en/newsletter.json'
 import type pages from './locales/en/pages.json'
 import type search from './locales/en/search.json'
 import type seo from './locales/en/seo.json'
@@ -24,6 +25,7 @@ declare module 'i18next' {
       home: typeof home
       legal: typeof legal
       navigation: typeof navigation
+      newsletter: typeof newsletter
       pages: typeof pages
       search: typeof search
       seo: typeof seo

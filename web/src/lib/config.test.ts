@@ -64,3 +64,27 @@ describe('partner search templates', () => {
     expect(parseRuntimeConfig({ partners: null }, 'http://x').partners).toEqual({})
   })
 })
+
+describe('analytics and ads', () => {
+  it('are absent unless configured', () => {
+    const config = parseRuntimeConfig({}, 'http://x')
+    expect(config.gaMeasurementId).toBeUndefined()
+    expect(config.ads).toBeUndefined()
+  })
+
+  it('carry the measurement id, the publisher id and the slots the server sent', () => {
+    const config = parseRuntimeConfig(
+      { gaMeasurementId: 'G-TEST1234', ads: { client: 'ca-pub-1234567890', slots: { 'mid-content': '111', bottom: '222' } } },
+      'http://x',
+    )
+    expect(config.gaMeasurementId).toBe('G-TEST1234')
+    expect(config.ads).toEqual({ client: 'ca-pub-1234567890', slots: { 'mid-content': '111', bottom: '222' } })
+  })
+
+  it('ignore values of the wrong type', () => {
+    const config = parseRuntimeConfig({ gaMeasurementId: 42, ads: { client: null, slots: { top: '1' } } }, 'http://x')
+    expect(config.gaMeasurementId).toBeUndefined()
+    expect(config.ads).toBeUndefined()
+    expect(parseRuntimeConfig({ ads: { client: 'ca-pub-1234567890', slots: 'x' } }, 'http://x').ads?.slots).toEqual({})
+  })
+})

@@ -16,6 +16,16 @@ export interface PartnerTemplates {
   trains?: string
 }
 
+/** The ad slot kinds of SPEC §9. */
+export const AD_SLOT_KINDS = ['top', 'mid-content', 'sidebar', 'bottom', 'mobile'] as const
+export type AdSlotKind = (typeof AD_SLOT_KINDS)[number]
+
+/** AdSense: the publisher id and the ad unit of each configured slot kind. */
+export interface AdsConfig {
+  client: string
+  slots: Partial<Record<AdSlotKind, string>>
+}
+
 export interface RuntimeConfig {
   siteName: string
   siteUrl: string
@@ -27,6 +37,10 @@ export interface RuntimeConfig {
   anonKey: string
   /** Where the home page's search widget hands a search off to. */
   partners: PartnerTemplates
+  /** Google Analytics 4 measurement id; absent: no analytics. Loaded only after consent either way. */
+  gaMeasurementId?: string
+  /** Absent: no ads (no publisher id or no slot). Loaded only after consent either way. */
+  ads?: AdsConfig
 }
 
 export const PARTNER_KINDS = ['flights', 'hotels', 'trains'] as const satisfies readonly (keyof PartnerTemplates)[]
@@ -75,7 +89,7 @@ export function parseRuntimeConfig(raw: unknown, origin: string): RuntimeConfig 
     const template = urlTemplate(partnerInput[kind])
     if (template) partners[kind] = template
   }
-  return {
+  const config: RuntimeConfig = {
     siteName: text(input.siteName, 'Rumbo'),
     siteUrl: webUrl(input.siteUrl) ?? origin,
     contactEmail: text(input.contactEmail, ''),
@@ -84,6 +98,11 @@ export function parseRuntimeConfig(raw: unknown, origin: string): RuntimeConfig 
     anonKey: text(input.anonKey, ''),
     partners,
   }
+  // The server checked the ids' shapes; the code that puts them in a script URL checks again.
+  const ads = record(input.ads)
+  if (typeof input.gaMeasurementId === 'string') config.gaMeasurementId = input.gaMeasurementId
+  if (typeof ads.client === 'string') config.ads = { client: ads.client, slots: record(ads.slots) }
+  return config
 }
 
 /** Reads the data block; a missing or broken block (e.g. under `vite dev`) gives the defaults. */

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react'
 import { readStored, STORAGE_KEYS, writeStored } from './storage'
 
 export type ConsentChoice = 'accepted' | 'declined'
@@ -13,4 +14,14 @@ export function readConsent(): ConsentChoice | null {
 export function storeConsent(choice: ConsentChoice): void {
   writeStored(STORAGE_KEYS.consent, choice)
   window.dispatchEvent(new CustomEvent<ConsentChoice>(CONSENT_EVENT, { detail: choice }))
+}
+
+function subscribe(listener: () => void): () => void {
+  window.addEventListener(CONSENT_EVENT, listener)
+  return () => window.removeEventListener(CONSENT_EVENT, listener)
+}
+
+/** The visitor's answer, re-rendering when it is given (null: not asked or not answered yet). */
+export function useConsent(): ConsentChoice | null {
+  return useSyncExternalStore(subscribe, readConsent, () => null)
 }

@@ -16,6 +16,8 @@ export const PAGE_IDS = [
   'about',
   'account',
   'resetPassword',
+  'newsletterConfirm',
+  'newsletterUnsubscribe',
   'notFound',
 ] as const
 export type PageId = (typeof PAGE_IDS)[number]
@@ -33,6 +35,8 @@ export const PAGE_PATHS = {
   about: '/about',
   account: '/account',
   resetPassword: '/reset-password',
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
 } as const satisfies Partial<Record<PageId, string>>
 
 /** The regions in the header's Destinations menu, in menu order. */

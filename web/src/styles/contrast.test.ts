@@ -53,6 +53,8 @@ const pairs: Array<[string, string, number]> = [
   ['ocean-800', 'ocean-50', 4.5], // hovered filter pills
   ['ocean-700', 'ocean-50', 4.5], // explore icons (3:1 would do)
   ['slate-500', 'white', 3], // input borders (WCAG 1.4.11)
+  ['coral-100', 'ocean-800', 4.5], // the newsletter form's error on the footer
+  ['slate-600', 'sand-50', 4.5], // the ad caption
 ]
 
 describe('palette contrast (WCAG AA)', () => {

@@ -39,16 +39,30 @@ impl SecurityHeaders {
 }
 
 /// Scripts only from our own origin: the app ships no inline script, and its data blocks
-/// (`type="application/json"`) are not executed, so no hash or nonce is needed.
+/// (`type="application/json"`) are not executed, so no hash or nonce is needed. Google
+/// Analytics and AdSense add their hosts only when configured (`third_parties.rs`); the
+/// browser still loads them only after the visitor accepts cookies.
 fn content_security_policy(config: &Config) -> String {
-    let mut csp = String::from(
-        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; \
-         manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    let google = config.third_parties.csp_sources();
+    let with = |base: &str, hosts: &[&str]| std::iter::once(base).chain(hosts.iter().copied()).collect::<Vec<_>>().join(" ");
+    let mut directives = vec![
+        "default-src 'self'".to_owned(),
+        format!("script-src {}", with("'self'", &google.script)),
+        "style-src 'self'".to_owned(),
+        format!("img-src {}", with("'self' data:", &google.img)),
+        "font-src 'self'".to_owned(),
+        format!("connect-src {}", with("'self'", &google.connect)),
+    ];
+    if !google.frame.is_empty() {
+        directives.push(format!("frame-src {}", with("'self'", &google.frame)));
+    }
+    directives.extend(
+        ["manifest-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"].map(String::from),
     );
     if config.is_https() {
-        csp.push_str("; upgrade-insecure-requests");
+        directives.push("upgrade-insecure-requests".to_owned());
     }
-    csp
+    directives.join("; ")
 }
 
 /// Adds the headers a handler did not set itself (a feature may need a narrower policy).

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { LocalizedLink } from '../../components/ui/LocalizedLink'
 import { SocialIcon } from '../../components/ui/SocialIcon'
+import { NewsletterForm } from '../../features/newsletter/components/NewsletterForm'
+import { NEWSLETTER_ANCHOR } from '../../features/newsletter/components/SubscribeLink'
 import { SOCIAL_NETWORKS } from '../../lib/config'
 import { useConfig } from '../../lib/config-context'
 import { PAGE_PATHS } from '../../lib/site-map'
@@ -11,7 +13,7 @@ const YEAR = new Date().getFullYear()
 
 const heading = 'font-sans text-sm font-semibold tracking-wide text-white uppercase'
 
-/** Footer (SPEC §2): blurb, social links, quick links, newsletter place, legal links. */
+/** Footer (SPEC §2): blurb, social links, quick links, newsletter form, legal links. */
 export function Footer() {
   const { t } = useTranslation(['common', 'navigation'])
   const { siteName, social } = useConfig()
@@ -62,12 +64,13 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        {/* The newsletter form arrives with its own issue; this is its place, target of "Subscribe". */}
-        <section id="newsletter" aria-labelledby="newsletter-title" className="rounded-3xl bg-ocean-800 p-6">
+        {/* On every page, so it is where the header's "Subscribe" leads. */}
+        <section id={NEWSLETTER_ANCHOR} aria-labelledby="newsletter-title" className="rounded-3xl bg-ocean-800 p-6">
           <h2 id="newsletter-title" className="text-2xl font-semibold text-white">
             {t('footer.newsletterTitle')}
           </h2>
           <p className="mt-3 leading-relaxed text-ocean-100">{t('footer.newsletterText')}</p>
+          <NewsletterForm source="footer" tone="dark" />
         </section>
       </div>
       <div className="border-t border-ocean-800">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { buttonStyles } from '../../components/ui/button-styles'
 import { LocalizedNavLink } from '../../components/ui/LocalizedLink'
 import { AccountSlot } from '../../features/auth/components/AccountSlot'
+import { SubscribeLink } from '../../features/newsletter/components/SubscribeLink'
 import { PAGE_PATHS } from '../../lib/site-map'
 import { DestinationsMenu } from './DestinationsMenu'
 import { LanguageMenu } from './LanguageMenu'
@@ -39,9 +40,7 @@ export function Header() {
               </LocalizedNavLink>
             </li>
             <li className="hidden lg:block">
-              <a href="#newsletter" className={buttonStyles.quiet}>
-                {t('subscribe')}
-              </a>
+              <SubscribeLink className={buttonStyles.quiet}>{t('subscribe')}</SubscribeLink>
             </li>
           </ul>
         </nav>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LocalizedNavLink } from '../../components/ui/LocalizedLink'
 import { useAuth } from '../../features/auth/hooks/use-auth'
+import { SubscribeLink } from '../../features/newsletter/components/SubscribeLink'
 import { LANGUAGES } from '../../i18n/languages'
 import { destinationPath, PAGE_PATHS, REGION_SLUGS } from '../../lib/site-map'
 import { LanguageOptionLink } from './LanguageOptionLink'
@@ -49,9 +50,9 @@ export default function MobileMenuPanel() {
           </LocalizedNavLink>
         </li>
         <li>
-          <a href="#newsletter" data-menu-item className="menu-item text-base">
+          <SubscribeLink data-menu-item className="menu-item text-base">
             {t('subscribe')}
-          </a>
+          </SubscribeLink>
         </li>
       </ul>
       <div className="mt-4 border-t border-sand-200 pt-4">

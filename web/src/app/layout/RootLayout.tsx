@@ -4,6 +4,7 @@ import { LoginDialogHost } from '../../features/auth/components/LoginDialogHost'
 import { CookieBannerSlot } from '../../features/consent/CookieBannerSlot'
 import { LanguageSuggestionSlot } from '../../features/language-suggestion/LanguageSuggestionSlot'
 import { useLang } from '../../i18n/use-lang'
+import { usePageViews } from '../../lib/analytics'
 import { Header } from './Header'
 import { PageErrorBoundary } from './PageErrorBoundary'
 import { PageLoader } from './PageLoader'
@@ -27,6 +28,7 @@ export function RootLayout() {
   const lang = useLang()
   useLanguageSync(lang)
   useRouteFocus()
+  usePageViews()
   const { pathname } = useLocation()
 
   return (

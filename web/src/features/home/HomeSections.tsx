@@ -1,11 +1,12 @@
 import { Suspense } from 'react'
 import { useLang } from '../../i18n/use-lang'
+import { AdSlot } from '../ads/AdSlot'
 import { QuietBoundary } from '../content/components/QuietBoundary'
 import { usePageData } from '../content/use-page-data'
+import { NewsletterSection } from '../newsletter/components/NewsletterSection'
 import { BadExperienceBanner } from './components/BadExperienceBanner'
 import { ExploreByType } from './components/ExploreByType'
 import { FeaturedDestinations } from './components/FeaturedDestinations'
-import { ReservedSlot } from './components/ReservedSlot'
 import { SectionsPlaceholder } from './components/SectionsPlaceholder'
 import { Testimonials } from './components/Testimonials'
 import { TravelInsights } from './components/TravelInsights'
@@ -18,11 +19,11 @@ function HomeContent() {
   return (
     <>
       <FeaturedDestinations destinations={home.featured} />
-      <ReservedSlot slot="ad-mid-content" />
+      <AdSlot kind="mid-content" />
       <TravelInsights key={lang} first={home.latest} />
       <Testimonials testimonials={home.testimonials} />
-      <ReservedSlot slot="newsletter" />
-      <ReservedSlot slot="ad-bottom" />
+      <NewsletterSection />
+      <AdSlot kind="bottom" />
     </>
   )
 }

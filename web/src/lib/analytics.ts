@@ -1,0 +1,65 @@
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
+import { useConfig } from './config-context'
+import { readConsent, useConsent } from './consent'
+
+/**
+ * The analytics events of SPEC §7. `track` is all a feature calls; this file
+ * stays tiny because it is part of the first load, and everything else (the
+ * first-party count, Google's tag) lives in analytics-runtime.ts, downloaded
+ * only when there is something to send.
+ */
+export type AnalyticsEvent =
+  /** Every route change (the layout sends it; features never do). */
+  | { name: 'page_view'; path: string }
+  /** A newsletter subscription was accepted; Google also gets a purchase of NEWSLETTER_VALUE_USD. */
+  | { name: 'newsletter_signup'; source: string }
+  /** The consultation form was sent, with the chosen plan's id. */
+  | { name: 'help_form_submit'; plan?: string | undefined }
+  /** A consultation lead: LEAD_VALUE_USD by default; a supplied value makes it a premium lead. */
+  | { name: 'generate_lead'; value?: number | undefined; premium?: boolean | undefined }
+  /** Time on the page and how far down it was read (0–100), when the visitor leaves it. */
+  | { name: 'user_engagement'; seconds: number; scrollDepth: number }
+  /** A visitor working through a form: which form, which field, what happened. */
+  | { name: 'form_interaction'; form: string; field: string; type: FormInteraction }
+
+export type FormInteraction = 'focus' | 'change' | 'error' | 'submit'
+
+/**
+ * Events the business counts itself, cookie-less and without consent (POST
+ * /api/v1/events: name, language, source, nothing about the visitor). Callers
+ * never post them: `track` does.
+ */
+export const FIRST_PARTY_EVENTS: ReadonlySet<AnalyticsEvent['name']> = new Set([
+  'newsletter_signup',
+  'help_form_submit',
+  'generate_lead',
+])
+
+let measurementId: string | undefined
+
+/**
+ * Sends one event: the first-party count if it is one, and to Google Analytics
+ * only when a measurement id is configured and the visitor accepted cookies.
+ * Never throws; analytics must not break the page.
+ */
+export function track(event: AnalyticsEvent): void {
+  const google = readConsent() === 'accepted' ? measurementId : undefined
+  if (!google && !FIRST_PARTY_EVENTS.has(event.name)) return
+  import('./analytics-runtime').then((runtime) => runtime.record(event, google)).catch(() => undefined)
+}
+
+/**
+ * Used once, by the layout: remembers the configured measurement id and sends
+ * a page view on every route change, and for the page on screen when the
+ * visitor accepts.
+ */
+export function usePageViews(): void {
+  const id = useConfig().gaMeasurementId
+  const { pathname } = useLocation()
+  const consent = useConsent()
+  useEffect(() => {
+    measurementId = id
+    if (consent === 'accepted') track({ name: 'page_view', path: pathname })
+  }, [id, pathname, consent])
+}
