@@ -6,6 +6,7 @@ pub mod content;
 pub mod geo;
 pub mod mail;
 pub mod openapi;
+pub mod payments;
 pub mod platform;
 pub mod profiles;
 pub mod seo;

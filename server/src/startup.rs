@@ -23,7 +23,7 @@ use crate::platform::http::{error, health, security};
 use crate::platform::metadata;
 use crate::platform::rate_limit::RateLimiter;
 use crate::seo::{self, SiteShell};
-use crate::{auth, content, geo, mail, openapi, profiles};
+use crate::{auth, content, geo, mail, openapi, payments, profiles};
 
 /// What every handler may reach. Cheap to clone.
 #[derive(Clone)]
@@ -33,6 +33,7 @@ pub struct AppState {
     pub shell: Arc<SiteShell>,
     pub limiter: RateLimiter,
     pub auth: Arc<auth::AuthState>,
+    pub payments: payments::PaymentProvider,
 }
 
 pub struct Application {
@@ -63,7 +64,8 @@ impl Application {
         let listener = TcpListener::bind((config.host, config.port))
             .await
             .map_err(|e| anyhow::anyhow!("cannot listen on {}:{}: {e}", config.host, config.port))?;
-        let state = AppState { config: Arc::new(config), db, shell, limiter: RateLimiter::default(), auth };
+        let payments = payments::from_config(&config, &db);
+        let state = AppState { config: Arc::new(config), db, shell, limiter: RateLimiter::default(), auth, payments };
         mail::spawn_worker(&state);
         seo::spawn_content_refresh(&state);
         Ok(Application { listener, router: router(state) })
