@@ -38,10 +38,13 @@ pub enum Page {
     Account,
     /// Where a password-recovery e-mail leads.
     ResetPassword,
+    /// A consultation's private page, `/help/booking/{id}?token=…` (the manage link of the
+    /// confirmation); `/help/booking` itself explains where that link is.
+    HelpBooking,
 }
 
 impl Page {
-    pub const FIXED: [Page; 11] = [
+    pub const FIXED: [Page; 12] = [
         Page::Home,
         Page::Blog,
         Page::Store,
@@ -53,6 +56,7 @@ impl Page {
         Page::About,
         Page::Account,
         Page::ResetPassword,
+        Page::HelpBooking,
     ];
 
     /// Every page the site serves, in a stable order (sitemap, pre-rendering).
@@ -60,10 +64,10 @@ impl Page {
         Page::FIXED.into_iter().chain(DESTINATION_SLUGS.into_iter().map(Page::Destination))
     }
 
-    /// Whether search engines should index the page. Account pages are private to each
-    /// visitor: they answer 200 with `noindex` and stay out of the sitemap.
+    /// Whether search engines should index the page. Account pages and bookings are private
+    /// to each visitor: they answer 200 with `noindex` and stay out of the sitemap.
     pub fn is_indexed(self) -> bool {
-        !matches!(self, Page::Account | Page::ResetPassword)
+        !matches!(self, Page::Account | Page::ResetPassword | Page::HelpBooking)
     }
 
     /// The page's path in English (no language prefix).
@@ -81,6 +85,7 @@ impl Page {
             Page::About => "/about".into(),
             Page::Account => "/account".into(),
             Page::ResetPassword => "/reset-password".into(),
+            Page::HelpBooking => "/help/booking".into(),
         }
     }
 
@@ -97,6 +102,8 @@ impl Page {
             "/about" => Page::About,
             "/account" => Page::Account,
             "/reset-password" => Page::ResetPassword,
+            "/help/booking" => Page::HelpBooking,
+            _ if path.strip_prefix("/help/booking/").is_some_and(is_booking_id) => Page::HelpBooking,
             _ => {
                 let slug = path.strip_prefix("/destinations/")?;
                 Page::Destination(DESTINATION_SLUGS.into_iter().find(|known| *known == slug)?)
@@ -104,6 +111,13 @@ impl Page {
         };
         Some(page)
     }
+}
+
+/// Booking ids are UUIDs (`8-4-4-4-12` hexadecimal digits); any other id is not found.
+fn is_booking_id(id: &str) -> bool {
+    let groups: Vec<&str> = id.split('-').collect();
+    groups.len() == 5
+        && groups.iter().zip([8, 4, 4, 4, 12]).all(|(group, len)| group.len() == len && group.bytes().all(|b| b.is_ascii_hexdigit()))
 }
 
 /// What a request path means to the site.
@@ -159,9 +173,28 @@ mod tests {
     }
 
     #[test]
-    fn only_account_pages_are_kept_out_of_search_engines() {
+    fn a_booking_page_takes_a_uuid() {
+        let id = "0b7e4f6a-3c1d-4a2b-9e8f-1234567890ab";
+        assert_eq!(resolve(&format!("/help/booking/{id}")), Resolved::Page(Lang::En, Page::HelpBooking));
+        assert_eq!(resolve(&format!("/es/help/booking/{id}")), Resolved::Page(Lang::Es, Page::HelpBooking));
+        assert_eq!(resolve(&format!("/pt/help/booking/{}", id.to_uppercase())), Resolved::Page(Lang::Pt, Page::HelpBooking));
+        assert_eq!(resolve("/help/booking"), Resolved::Page(Lang::En, Page::HelpBooking));
+        for bad in [
+            "/help/booking/",
+            "/help/booking/123",
+            "/help/booking/0b7e4f6a-3c1d-4a2b-9e8f-1234567890abc",
+            "/help/booking/0b7e4f6a3c1d4a2b9e8f1234567890ab",
+            "/help/booking/zb7e4f6a-3c1d-4a2b-9e8f-1234567890ab",
+            &format!("/help/booking/{id}/x"),
+        ] {
+            assert_eq!(resolve(bad), Resolved::NotFound(Lang::En), "{bad}");
+        }
+    }
+
+    #[test]
+    fn only_private_pages_are_kept_out_of_search_engines() {
         let hidden: Vec<Page> = Page::all().filter(|page| !page.is_indexed()).collect();
-        assert_eq!(hidden, [Page::Account, Page::ResetPassword]);
+        assert_eq!(hidden, [Page::Account, Page::ResetPassword, Page::HelpBooking]);
     }
 
     #[test]

@@ -81,6 +81,7 @@ pub fn page_id(page: Page) -> &'static str {
         Page::About => "about",
         Page::Account => "account",
         Page::ResetPassword => "resetPassword",
+        Page::HelpBooking => "helpBooking",
     }
 }
 
