@@ -12,6 +12,7 @@ mod content_pages;
 mod feeds;
 mod helpers;
 mod mail;
+mod mail_attachments;
 mod openapi;
 mod pages;
 mod platform;
