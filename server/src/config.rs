@@ -95,6 +95,9 @@ pub struct Config {
 
     #[command(flatten)]
     pub auth: crate::auth::AuthConfig,
+
+    #[command(flatten)]
+    pub consultations: crate::consultations::ConsultationConfig,
 }
 
 /// Partner booking engines the home page's search widget hands off to: URL templates with

@@ -3,6 +3,7 @@
 pub mod auth;
 pub mod calendar;
 pub mod config;
+pub mod consultations;
 pub mod content;
 pub mod geo;
 pub mod mail;

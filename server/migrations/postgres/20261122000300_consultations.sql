@@ -21,9 +21,9 @@ CREATE TABLE consultation_plan_texts (
 );
 
 -- A booking: held while the visitor pays, then confirmed; cancelled by the traveller or
--- expired when the hold ran out. Secrets are hashes: the manage token (SHA-256) and the
--- Idempotency-Key (SHA-256); token_sealed is the token XOR a key derived from the
--- Idempotency-Key, so only the client holding that key can get the token back on a retry.
+-- expired when the hold ran out. The Idempotency-Key is stored as its SHA-256; token_sealed is
+-- the booking's first access token XOR a key derived from the Idempotency-Key, so only the
+-- client holding that key can get the token back on a retry.
 CREATE TABLE consultation_bookings (
     id                TEXT PRIMARY KEY NOT NULL,
     consultant_id     TEXT NOT NULL,
@@ -40,7 +40,6 @@ CREATE TABLE consultation_bookings (
     message           TEXT NOT NULL,
     language          TEXT NOT NULL,
     user_id           TEXT,
-    token_hash        TEXT NOT NULL,
     idempotency_hash  TEXT UNIQUE,
     request_hash      TEXT,
     token_sealed      TEXT,
@@ -53,6 +52,15 @@ CREATE TABLE consultation_bookings (
 CREATE INDEX consultation_bookings_hold ON consultation_bookings (status, hold_expires_at);
 CREATE INDEX consultation_bookings_user ON consultation_bookings (user_id, start_at);
 CREATE INDEX consultation_bookings_start ON consultation_bookings (consultant_id, start_at);
+
+-- Access tokens of the private manage link (SHA-256 of the token): the one answered when the
+-- booking is made, and one per e-mail that carries a link.
+CREATE TABLE consultation_access_tokens (
+    token_hash TEXT PRIMARY KEY NOT NULL,
+    booking_id TEXT NOT NULL REFERENCES consultation_bookings (id) ON DELETE CASCADE,
+    created_at BIGINT NOT NULL
+);
+CREATE INDEX consultation_access_tokens_booking ON consultation_access_tokens (booking_id);
 
 -- The guarantee that no time is held or confirmed twice: one row per 15-minute cell a live
 -- booking covers (plus its buffer), unique per consultant and cell, written in the booking's
@@ -72,10 +80,10 @@ CREATE TABLE consultation_documents (
     filename     TEXT NOT NULL,
     stored_name  TEXT NOT NULL,
     size_bytes   BIGINT NOT NULL,
-    content_type TEXT NOT NULL,
-    created_at   BIGINT NOT NULL
+    content_type  TEXT NOT NULL,
+    created_at_ms BIGINT NOT NULL
 );
-CREATE INDEX consultation_documents_booking ON consultation_documents (booking_id);
+CREATE INDEX consultation_documents_booking ON consultation_documents (booking_id, created_at_ms);
 
 -- What this site knows of each payment: provider and reference, amount, status and, for
 -- cards, only the brand and the last four digits. purpose: 'booking' or 'change_fee'.
@@ -90,6 +98,8 @@ CREATE TABLE payments (
     currency       TEXT NOT NULL,
     card_brand     TEXT,
     card_last4     TEXT,
+    -- Stripe's client secret for the Payment Element (given to the payer's browser anyway).
+    client_secret  TEXT,
     refunded_cents BIGINT NOT NULL DEFAULT 0,
     created_at     BIGINT NOT NULL,
     updated_at     BIGINT NOT NULL

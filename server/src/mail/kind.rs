@@ -17,16 +17,28 @@ pub enum MailKind {
     Invite,
     /// A 6-digit code asked before sensitive changes. Uses `token`.
     Reauthentication,
+    /// A paid consultation is confirmed (carries the calendar invitation). Uses `name`,
+    /// `plan_name`, `date`, `time_local`, `time_utc`, `duration`, `topic`, `deadline`,
+    /// `change_fee`, `manage_url`.
+    ConsultationConfirmed,
+    /// A consultation moved to another time (updated invitation). Same variables as confirmed.
+    ConsultationRescheduled,
+    /// A consultation was cancelled (the invitation's cancellation). Uses `name`, `plan_name`,
+    /// `date`, `time_local`, `time_utc`, `refund`.
+    ConsultationCancelled,
 }
 
 impl MailKind {
-    pub const ALL: [MailKind; 6] = [
+    pub const ALL: [MailKind; 9] = [
         MailKind::ConfirmSignup,
         MailKind::MagicLink,
         MailKind::Recovery,
         MailKind::EmailChange,
         MailKind::Invite,
         MailKind::Reauthentication,
+        MailKind::ConsultationConfirmed,
+        MailKind::ConsultationRescheduled,
+        MailKind::ConsultationCancelled,
     ];
 
     /// The name stored in the outbox and used as the template folder.
@@ -38,6 +50,9 @@ impl MailKind {
             MailKind::EmailChange => "email_change",
             MailKind::Invite => "invite",
             MailKind::Reauthentication => "reauthentication",
+            MailKind::ConsultationConfirmed => "consultation_confirmed",
+            MailKind::ConsultationRescheduled => "consultation_rescheduled",
+            MailKind::ConsultationCancelled => "consultation_cancelled",
         }
     }
 

@@ -99,7 +99,7 @@ pub fn luhn(digits: &str) -> bool {
             }
         })
         .sum();
-    sum % 10 == 0
+    sum.is_multiple_of(10)
 }
 
 /// "MM/YY" (also "MM / YY" and "MM/YYYY") into (four-digit year, month).

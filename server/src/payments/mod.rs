@@ -4,6 +4,7 @@
 //! stored or logged: only the brand and the last four digits.
 
 pub mod card;
+pub mod db;
 pub mod provider;
 pub mod sandbox;
 

@@ -140,12 +140,13 @@ impl SandboxProvider {
         if payment.status != PaymentStatus::Succeeded {
             return Err(PaymentError::Provider(format!("cannot refund a payment that is {}", payment.status.as_str())));
         }
-        let refunded: i64 = sqlx::query("SELECT COALESCE(SUM(amount_cents), 0) AS total FROM sandbox_refunds WHERE payment_id = $1")
-            .bind(provider_ref)
-            .fetch_one(&self.db.pool)
-            .await
-            .and_then(|row| row.try_get("total"))
-            .map_err(db_error)?;
+        let refunded: i64 =
+            sqlx::query("SELECT CAST(COALESCE(SUM(amount_cents), 0) AS BIGINT) AS total FROM sandbox_refunds WHERE payment_id = $1")
+                .bind(provider_ref)
+                .fetch_one(&self.db.pool)
+                .await
+                .and_then(|row| row.try_get("total"))
+                .map_err(db_error)?;
         if amount_cents <= 0 || refunded + amount_cents > payment.amount_cents {
             return Err(PaymentError::Provider("the refund exceeds what is left of the payment".into()));
         }

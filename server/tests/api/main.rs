@@ -3,6 +3,10 @@
 
 mod auth;
 mod cli;
+mod consultations;
+mod consultations_holds;
+mod consultations_manage;
+mod consultations_payment;
 mod content;
 mod content_api;
 mod content_cache;

@@ -8,7 +8,14 @@ use serde_json::Value;
 use crate::helpers::TestApp;
 
 /// The routers merged under `/api/v1` (startup.rs). A new API feature adds its file here.
-const API_ROUTER_FILES: [&str; 4] = ["src/geo/mod.rs", "src/profiles/mod.rs", "src/content/mod.rs", "src/openapi/mod.rs"];
+const API_ROUTER_FILES: [&str; 6] = [
+    "src/geo/mod.rs",
+    "src/profiles/mod.rs",
+    "src/content/mod.rs",
+    "src/consultations/mod.rs",
+    "src/payments/stripe/mod.rs",
+    "src/openapi/mod.rs",
+];
 const METHODS: [&str; 5] = ["get", "post", "put", "patch", "delete"];
 
 /// `(path under /api/v1, method)` of every documented operation (the document's paths are absolute).
@@ -25,12 +32,12 @@ fn documented() -> BTreeSet<(String, String)> {
         .collect()
 }
 
-/// `(path, method)` of every `.route("…", get(…).patch(…))` in the API routers' `router`/`api_router` functions.
+/// `(path, method)` of every `.route("…", get(…).patch(…))` in the API routers' `router`/`api_router`/`upload_router` functions.
 fn routed() -> BTreeSet<(String, String)> {
     let mut routes = BTreeSet::new();
     for file in API_ROUTER_FILES {
         let source = std::fs::read_to_string(format!("{}/{file}", env!("CARGO_MANIFEST_DIR"))).unwrap();
-        for function in ["pub fn router()", "pub fn api_router()"] {
+        for function in ["pub fn router()", "pub fn api_router()", "pub fn upload_router()"] {
             let Some(start) = source.find(function) else { continue };
             let body = &source[start..start + source[start..].find("\n}\n").unwrap_or(source.len() - start)];
             for call in body.split(".route(").skip(1) {
