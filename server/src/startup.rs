@@ -68,6 +68,7 @@ impl Application {
         let state = AppState { config: Arc::new(config), db, shell, limiter: RateLimiter::default(), auth, payments };
         mail::spawn_worker(&state);
         consultations::spawn_workers(&state);
+        payments::spawn_workers(&state);
         seo::spawn_content_refresh(&state);
         Ok(Application { listener, router: router(state) })
     }
@@ -92,6 +93,7 @@ pub fn router(state: AppState) -> Router {
         .merge(profiles::router())
         .merge(content::api_router())
         .merge(consultations::router())
+        .merge(payments::router())
         .merge(openapi::router())
         .fallback(error::api_not_found);
     let request_id = HeaderName::from_static("x-request-id");

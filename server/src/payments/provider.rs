@@ -3,6 +3,7 @@
 
 use super::card::Card;
 use super::sandbox::SandboxProvider;
+use super::stripe::StripeProvider;
 
 /// A payment to create. `idempotency_key` makes a retried creation return the same payment.
 pub struct NewPayment<'a> {
@@ -120,6 +121,7 @@ impl DeclineCode {
 #[derive(Clone)]
 pub enum PaymentProvider {
     Sandbox(SandboxProvider),
+    Stripe(StripeProvider),
 }
 
 impl PaymentProvider {
@@ -127,6 +129,7 @@ impl PaymentProvider {
     pub fn name(&self) -> &'static str {
         match self {
             PaymentProvider::Sandbox(_) => "sandbox",
+            PaymentProvider::Stripe(_) => "stripe",
         }
     }
 
@@ -140,18 +143,21 @@ impl PaymentProvider {
     pub fn publishable_key(&self) -> Option<&str> {
         match self {
             PaymentProvider::Sandbox(_) => None,
+            PaymentProvider::Stripe(p) => p.publishable_key(),
         }
     }
 
     pub async fn create(&self, new: &NewPayment<'_>) -> Result<PaymentRecord, PaymentError> {
         match self {
             PaymentProvider::Sandbox(p) => p.create(new).await,
+            PaymentProvider::Stripe(p) => p.create(new).await,
         }
     }
 
     pub async fn retrieve(&self, provider_ref: &str) -> Result<PaymentRecord, PaymentError> {
         match self {
             PaymentProvider::Sandbox(p) => p.retrieve(provider_ref).await,
+            PaymentProvider::Stripe(p) => p.retrieve(provider_ref).await,
         }
     }
 
@@ -159,12 +165,14 @@ impl PaymentProvider {
     pub async fn cancel(&self, provider_ref: &str) -> Result<PaymentRecord, PaymentError> {
         match self {
             PaymentProvider::Sandbox(p) => p.cancel(provider_ref).await,
+            PaymentProvider::Stripe(p) => p.cancel(provider_ref).await,
         }
     }
 
     pub async fn refund(&self, provider_ref: &str, amount_cents: i64, idempotency_key: &str) -> Result<Refund, PaymentError> {
         match self {
             PaymentProvider::Sandbox(p) => p.refund(provider_ref, amount_cents, idempotency_key).await,
+            PaymentProvider::Stripe(p) => p.refund(provider_ref, amount_cents, idempotency_key).await,
         }
     }
 
@@ -172,6 +180,8 @@ impl PaymentProvider {
     pub async fn confirm_card(&self, provider_ref: &str, card: &Card) -> Result<CardCharge, PaymentError> {
         match self {
             PaymentProvider::Sandbox(p) => p.confirm_card(provider_ref, card).await,
+            // Stripe takes the card in its Payment Element; consultations answers `use_stripe` first.
+            PaymentProvider::Stripe(_) => Err(PaymentError::Provider("Stripe confirms cards in its Payment Element".into())),
         }
     }
 }
