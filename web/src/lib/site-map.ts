@@ -89,8 +89,3 @@ export const HELP_BOOKING_ROUTE = 'help/booking/:id'
 export function isBookingId(value: string | null | undefined): value is string {
   return typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 }
-
-export function helpBookingPath(id: string, token?: string | null): string {
-  const path = `${PAGE_PATHS.helpBooking}/${encodeURIComponent(id)}`
-  return token ? `${path}?token=${encodeURIComponent(token)}` : path
-}

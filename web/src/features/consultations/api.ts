@@ -38,8 +38,10 @@ export function serverNow(): number {
 
 function noteServerClock(response: Response): void {
   const date = Date.parse(response.headers.get('date') ?? '')
-  // The header has whole seconds; ignore offsets below that precision.
-  if (Number.isFinite(date) && Math.abs(date - Date.now()) > 1500) clockOffsetMs = date - Date.now()
+  if (!Number.isFinite(date)) return
+  // The header has whole seconds: a difference below that precision is no difference.
+  const offset = date - Date.now()
+  clockOffsetMs = Math.abs(offset) > 1500 ? offset : 0
 }
 
 function record(value: unknown): Record<string, unknown> {
@@ -86,7 +88,14 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
     throw new ConsultationError(0, 'network')
   }
   noteServerClock(response)
-  const answer: unknown = await response.json().catch(() => null)
+  let answer: unknown = null
+  try {
+    answer = await response.json()
+  } catch (error) {
+    // Leaving the step while the body arrives aborts its reading too: that is not an answer.
+    if (options.signal?.aborted) throw error
+    if (response.ok) throw new ConsultationError(response.status, 'unexpected')
+  }
   if (!response.ok) throw errorFrom(response.status, answer)
   return answer as T
 }

@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '../../lib/site-map'
 import type { BookingFormValues } from './validation'
 import type { BookingRequest, Slot } from './types'
 
@@ -138,4 +139,10 @@ export function firstLeadOf(bookingId: string): boolean {
   if (counted.includes(bookingId)) return false
   write(SESSION_KEYS.leads, [...counted, bookingId].slice(-20))
   return true
+}
+
+/** The booking's private page, with its token when this tab has it (the manage link). */
+export function helpBookingPath(id: string, token?: string | null): string {
+  const path = `${PAGE_PATHS.helpBooking}/${encodeURIComponent(id)}`
+  return token ? `${path}?token=${encodeURIComponent(token)}` : path
 }

@@ -93,7 +93,8 @@ function ManageBooking({ id, lang }: { id: string; lang: Lang }) {
         </output>
         <StatusNote booking={booking} lang={lang} upcoming={upcoming} />
         <BookingDetails booking={booking} lang={lang} showStatus />
-        {upcoming && token && (
+        {/* Loaded means allowed: with the link's token, or as the signed-in owner. */}
+        {upcoming && (
           <>
             <p className="leading-relaxed">
               {t('manage.rule', {
@@ -129,7 +130,6 @@ function ManageBooking({ id, lang }: { id: string; lang: Lang }) {
             )}
           </>
         )}
-        {upcoming && !token && <p className="rounded-xl bg-sand-100 px-4 py-3 text-ocean-900">{t('manage.needLink')}</p>}
       </div>
     )
   }

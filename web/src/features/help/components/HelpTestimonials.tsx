@@ -20,7 +20,8 @@ export function HelpTestimonials({ lang }: { lang: Lang }) {
           ))}
         </div>
       ) : (
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        // Three in a row when they fill the rows, else two: no lone card on a row of three.
+        <ul className={`mt-8 grid gap-6 md:grid-cols-2 ${testimonials.value.length % 3 === 0 ? 'lg:grid-cols-3' : ''}`}>
           {testimonials.value.map((testimonial) => (
             <li key={testimonial.name + testimonial.trip} className="flex min-h-48">
               <figure className="testimonial">

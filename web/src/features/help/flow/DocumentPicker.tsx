@@ -80,13 +80,15 @@ export function DocumentPicker({ lang, entries, onChange, attached, disabled = f
         className="block w-full rounded-xl border border-dashed border-slate-500 bg-sand-50 p-3 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-ocean-800 file:px-4 file:py-2 file:font-semibold file:text-white"
       />
       {refusals.length > 0 && (
-        <ul id={`${id}-refused`} role="alert" className="space-y-1">
-          {refusals.map((refusal) => (
-            <li key={refusal} className="field-error">
-              {refusal}
-            </li>
-          ))}
-        </ul>
+        <div id={`${id}-refused`} role="alert">
+          <ul className="space-y-1">
+            {refusals.map((refusal) => (
+              <li key={refusal} className="field-error">
+                {refusal}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {count > 0 && (
         <ul aria-label={t('documents.listLabel', { count, max: DOCUMENTS_MAX })} className="mt-2 space-y-2">

@@ -109,6 +109,7 @@ export function StripePayment({ booking, lang, credentials, submitLabel, onConfi
     const poll = () => {
       fetchBooking(booking.id, credentials, controller.signal).then(
         (latest) => {
+          if (controller.signal.aborted) return
           if (latest.status === 'confirmed') onConfirmed(latest)
           else if (++tries < POLL_TRIES) timer = window.setTimeout(poll, POLL_MS)
           else setError(t('stripe.slow'))

@@ -109,6 +109,7 @@ function TimeForm({ flow, plan }: { flow: Flow; plan: Plan }) {
     const controller = new AbortController()
     fetchBooking(heldId, { token }, controller.signal).then(
       (booking) => {
+        if (controller.signal.aborted) return
         if (booking.status === 'held') setAttached(booking.documents)
         else updateDraft((current) => (current.held?.id === heldId ? { ...current, held: null, attempt: null } : current))
       },
