@@ -138,6 +138,29 @@ async fn the_reconciliation_confirms_a_booking_whose_webhook_was_lost() {
 }
 
 #[tokio::test]
+async fn a_booking_paid_just_before_its_hold_ends_is_confirmed_not_released() {
+    let fake = FakeStripe::start().await;
+    let flags = ["--consultation-hold-secs", "5", "--consultation-hold-sweep-secs", "1", "--stripe-reconcile-interval-secs", "1"];
+    let app = app(&fake, &flags).await;
+    let (start, _) = slots(&app, "essential", 7).await[0].clone();
+    let held = hold(&app, "essential", &start, "en").await;
+    fake.pay(&intent_of(&held), "4242424242424242"); // The webhook is late: only the last look before the sweep can tell.
+
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    let settled = loop {
+        let current = view(&app, &held).await;
+        if current["status"] != "held" || tokio::time::Instant::now() > deadline {
+            break current;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    };
+    assert_eq!(settled["status"], "confirmed", "{settled:#}");
+    assert!(fake.refunds().is_empty(), "nothing refunded");
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert_eq!(view(&app, &held).await["status"], "confirmed", "the sweeper leaves it alone");
+}
+
+#[tokio::test]
 async fn a_retried_booking_request_creates_one_payment_intent() {
     let fake = FakeStripe::start().await;
     let app = app(&fake, &[]).await;

@@ -59,14 +59,25 @@ pub async fn release(pool: &AnyPool, id: &str) -> sqlx::Result<()> {
     sqlx::query("DELETE FROM stripe_events WHERE id = $1 AND processed_at IS NULL").bind(id).execute(pool).await.map(drop)
 }
 
-/// Stripe booking payments still unsettled that were created between `newest_created` and
-/// `oldest_created` ago: the reconciliation asks Stripe about them. Oldest first.
-pub async fn pending_payments(pool: &AnyPool, created_before: i64, created_after: i64, limit: i64) -> sqlx::Result<Vec<String>> {
+/// Stripe payments still unsettled that the reconciliation asks Stripe about, oldest first:
+/// those created before `created_before` (a lost webhook), and — a last look before the hold
+/// sweeper releases the time — those of bookings whose hold ends before `hold_ends_before`.
+/// Nothing created before `created_after` (long settled or swept).
+pub async fn pending_payments(
+    pool: &AnyPool,
+    created_before: i64,
+    hold_ends_before: i64,
+    created_after: i64,
+    limit: i64,
+) -> sqlx::Result<Vec<String>> {
     let rows: Vec<(String,)> = sqlx::query_as(
         "SELECT provider_ref FROM payments WHERE provider = 'stripe' AND status IN ('requires_payment', 'processing') \
-         AND created_at <= $1 AND created_at > $2 ORDER BY created_at LIMIT $3",
+         AND created_at > $3 AND (created_at <= $1 OR booking_id IN \
+           (SELECT id FROM consultation_bookings WHERE status = 'held' AND hold_expires_at <= $2)) \
+         ORDER BY created_at LIMIT $4",
     )
     .bind(created_before)
+    .bind(hold_ends_before)
     .bind(created_after)
     .bind(limit)
     .fetch_all(pool)

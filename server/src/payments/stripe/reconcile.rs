@@ -2,8 +2,10 @@
 //! retries, a misconfigured endpoint). Every `STRIPE_RECONCILE_INTERVAL_SECS`, each Stripe
 //! payment still unsettled `STRIPE_RECONCILE_AFTER_SECS` (20 min) after it was created — and
 //! less than a week old — is looked up at Stripe, and what Stripe says is applied exactly as
-//! a verified webhook would be (settle.rs). One task per instance; the transitions are
-//! conditional updates, so instances may overlap.
+//! a verified webhook would be (settle.rs). So is the payment of every booking whose hold ends
+//! within the next two rounds: a paid booking whose webhook is late is confirmed rather than
+//! released by the hold sweeper (which would refund it). One task per instance; the
+//! transitions are conditional updates, so instances may overlap.
 
 use std::time::Duration;
 
@@ -38,7 +40,8 @@ pub fn spawn(state: &AppState) {
 pub async fn run_once(state: &AppState, stripe: &StripeProvider) -> Result<Vec<(String, Outcome)>, SettleError> {
     let now = now_unix();
     let after = state.config.stripe.stripe_reconcile_after.as_secs() as i64;
-    let due = db::pending_payments(&state.db.pool, now - after, now - HORIZON_SECS, BATCH).await?;
+    let every = state.config.stripe.stripe_reconcile_interval.as_secs() as i64;
+    let due = db::pending_payments(&state.db.pool, now - after, now + 2 * every, now - HORIZON_SECS, BATCH).await?;
     let mut settled = Vec::new();
     for provider_ref in due {
         let intent = match stripe.client().retrieve_payment_intent(&provider_ref).await {
