@@ -44,6 +44,8 @@ export default defineConfig({
       PORT: String(port),
       SITE_URL: baseURL,
       DATABASE_URL: `sqlite://${dataDir}/rumbo.db`,
+      // Travel documents the consultation tests attach stay with the run's database.
+      UPLOAD_DIR: `${dataDir}/uploads`,
       RUMBO_ENV: 'development',
       TRUSTED_COUNTRY_HEADER: 'X-Test-Country',
       RUST_LOG: 'warn',
