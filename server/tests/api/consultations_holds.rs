@@ -191,6 +191,8 @@ async fn an_expired_hold_frees_its_time_and_cannot_be_paid() {
     let first = hold(&app, "complete", &start, "en").await;
     assert!(!slots(&app, "complete", 3).await.iter().any(|(s, _)| *s == start));
     tokio::time::sleep(Duration::from_millis(2100)).await;
+    let view: Value = with_token(&app, reqwest::Method::GET, &first, "", None).await.json().await.unwrap();
+    assert_eq!((&view["status"], &view["hold_expires_at"]), (&json!("expired"), &Value::Null), "shown expired before any sweep");
     assert!(slots(&app, "complete", 3).await.iter().any(|(s, _)| *s == start), "free again once the hold ran out");
     let second = hold(&app, "complete", &start, "en").await;
     assert_ne!(second["id"], first["id"]);

@@ -5,8 +5,9 @@ use sqlx::AnyConnection;
 
 use super::super::db::{documents, plans};
 use super::super::error::{ConsultationError, ConsultationResult};
-use super::super::model::{booking_view, BookingRow, Plan, ViewParts};
+use super::super::model::{booking_view, BookingRow, BookingStatus, Plan, ViewParts};
 use crate::payments::db::{self as payments_db, BOOKING};
+use crate::platform::db::now_unix;
 use crate::platform::i18n::Lang;
 use crate::startup::AppState;
 
@@ -25,6 +26,14 @@ pub async fn render(
     booking: &BookingRow,
     access_token: Option<&str>,
 ) -> ConsultationResult<Value> {
+    // A hold that ran out is expired, whether or not the sweeper has written it down yet.
+    let shown;
+    let booking = if booking.status == BookingStatus::Held && !booking.hold_is_live(now_unix()) {
+        shown = BookingRow { status: BookingStatus::Expired, ..booking.clone() };
+        &shown
+    } else {
+        booking
+    };
     let plan = plan_of(conn, booking).await?;
     let payment = payments_db::of_booking(conn, &booking.id, BOOKING).await?;
     let documents = documents::of_booking(conn, &booking.id).await?;
