@@ -35,6 +35,8 @@ const serverEnv = (url: string, dir: string, listen: number) => ({
   PORT: String(listen),
   SITE_URL: url,
   DATABASE_URL: `sqlite://${dir}/rumbo.db`,
+  // Travel documents the consultation tests attach stay with the run's database.
+  UPLOAD_DIR: `${dir}/uploads`,
   RUMBO_ENV: 'development',
   TRUSTED_COUNTRY_HEADER: 'X-Test-Country',
   RUST_LOG: 'warn',

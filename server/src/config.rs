@@ -104,6 +104,12 @@ pub struct Config {
 
     #[command(flatten)]
     pub auth: crate::auth::AuthConfig,
+
+    #[command(flatten)]
+    pub consultations: crate::consultations::ConsultationConfig,
+
+    #[command(flatten)]
+    pub stripe: crate::payments::stripe::StripeConfig,
 }
 
 /// Partner booking engines the home page's search widget hands off to: URL templates with

@@ -1,13 +1,16 @@
 //! Rumbo: one binary serving the travel-advice site, its API and its accounts.
 
 pub mod auth;
+pub mod calendar;
 pub mod config;
+pub mod consultations;
 pub mod content;
 pub mod events;
 pub mod geo;
 pub mod mail;
 pub mod newsletter;
 pub mod openapi;
+pub mod payments;
 pub mod platform;
 pub mod profiles;
 pub mod seo;

@@ -23,7 +23,7 @@ use crate::platform::http::{error, health, security};
 use crate::platform::metadata;
 use crate::platform::rate_limit::RateLimiter;
 use crate::seo::{self, SiteShell};
-use crate::{auth, content, events, geo, mail, newsletter, openapi, profiles};
+use crate::{auth, consultations, content, events, geo, mail, newsletter, openapi, payments, profiles};
 
 /// What every handler may reach. Cheap to clone.
 #[derive(Clone)]
@@ -33,6 +33,7 @@ pub struct AppState {
     pub shell: Arc<SiteShell>,
     pub limiter: RateLimiter,
     pub auth: Arc<auth::AuthState>,
+    pub payments: payments::PaymentProvider,
 }
 
 pub struct Application {
@@ -63,8 +64,11 @@ impl Application {
         let listener = TcpListener::bind((config.host, config.port))
             .await
             .map_err(|e| anyhow::anyhow!("cannot listen on {}:{}: {e}", config.host, config.port))?;
-        let state = AppState { config: Arc::new(config), db, shell, limiter: RateLimiter::default(), auth };
+        let payments = payments::from_config(&config, &db);
+        let state = AppState { config: Arc::new(config), db, shell, limiter: RateLimiter::default(), auth, payments };
         mail::spawn_worker(&state);
+        consultations::spawn_workers(&state);
+        payments::spawn_workers(&state);
         seo::spawn_content_refresh(&state);
         Ok(Application { listener, router: router(state) })
     }
@@ -90,6 +94,8 @@ pub fn router(state: AppState) -> Router {
         .merge(content::api_router())
         .merge(newsletter::router())
         .merge(events::router())
+        .merge(consultations::router())
+        .merge(payments::router())
         .merge(openapi::router())
         .fallback(error::api_not_found);
     let request_id = HeaderName::from_static("x-request-id");
@@ -109,11 +115,13 @@ pub fn router(state: AppState) -> Router {
         .nest("/auth/v1", auth::router())
         .nest("/api/v1", api)
         .fallback(seo::serve_page_or_file)
-        .with_state(state)
         // Router::layer, innermost first: each layer's response becomes an axum response, so
         // the security headers also reach answers made by the limit, timeout and panic layers.
         .layer(DefaultBodyLimit::max(config.request_body_limit))
         .layer(RequestBodyLimitLayer::new(config.request_body_limit))
+        // Uploads carry their own, larger limit, so they join after the site-wide one.
+        .merge(Router::new().nest("/api/v1", consultations::upload_router()))
+        .with_state(state)
         .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, config.request_timeout))
         .layer(CompressionLayer::new())
         .layer(CatchPanicLayer::new())

@@ -19,10 +19,19 @@ pub enum MailKind {
     Reauthentication,
     /// Double opt-in for the newsletter. Uses `confirmation_url`, `unsubscribe_url`.
     NewsletterConfirm,
+    /// A paid consultation is confirmed (carries the calendar invitation). Uses `name`,
+    /// `plan_name`, `date`, `time_local`, `time_utc`, `duration`, `topic`, `deadline`,
+    /// `change_fee`, `manage_url`.
+    ConsultationConfirmed,
+    /// A consultation moved to another time (updated invitation). Same variables as confirmed.
+    ConsultationRescheduled,
+    /// A consultation was cancelled (the invitation's cancellation). Uses `name`, `plan_name`,
+    /// `date`, `time_local`, `time_utc`, `refund`.
+    ConsultationCancelled,
 }
 
 impl MailKind {
-    pub const ALL: [MailKind; 7] = [
+    pub const ALL: [MailKind; 10] = [
         MailKind::ConfirmSignup,
         MailKind::MagicLink,
         MailKind::Recovery,
@@ -30,6 +39,9 @@ impl MailKind {
         MailKind::Invite,
         MailKind::Reauthentication,
         MailKind::NewsletterConfirm,
+        MailKind::ConsultationConfirmed,
+        MailKind::ConsultationRescheduled,
+        MailKind::ConsultationCancelled,
     ];
 
     /// The name stored in the outbox and used as the template folder.
@@ -42,6 +54,9 @@ impl MailKind {
             MailKind::Invite => "invite",
             MailKind::Reauthentication => "reauthentication",
             MailKind::NewsletterConfirm => "newsletter_confirm",
+            MailKind::ConsultationConfirmed => "consultation_confirmed",
+            MailKind::ConsultationRescheduled => "consultation_rescheduled",
+            MailKind::ConsultationCancelled => "consultation_cancelled",
         }
     }
 

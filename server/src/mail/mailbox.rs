@@ -5,14 +5,14 @@ use axum::extract::{FromRequestParts, Path, Query, State};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
-use http::header::{ACCEPT, CACHE_CONTROL, CONTENT_SECURITY_POLICY, CONTENT_TYPE};
+use http::header::{ACCEPT, CACHE_CONTROL, CONTENT_DISPOSITION, CONTENT_SECURITY_POLICY, CONTENT_TYPE};
 use http::request::Parts;
 use http::{HeaderMap, HeaderValue, StatusCode};
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
 use super::mailbox_page::{list_page, timestamp};
-use super::outbox::{self, Stored};
+use super::outbox::{self, AttachmentInfo, Stored};
 use crate::config::Environment;
 use crate::seo::serve_page_or_file;
 use crate::startup::AppState;
@@ -29,6 +29,7 @@ pub fn routes() -> Router<AppState> {
         .route("/dev/mailbox", get(list))
         .route("/dev/mailbox/{id}", get(show_html))
         .route("/dev/mailbox/{id}/text", get(show_text))
+        .route("/dev/mailbox/{id}/attachments/{position}", get(show_attachment))
 }
 
 /// Lets a request through only in development; elsewhere it gets the site's not-found page,
@@ -69,11 +70,46 @@ struct Entry {
     last_error: Option<String>,
     text: String,
     html: String,
+    attachments: Vec<FileEntry>,
 }
 
-impl From<Stored> for Entry {
-    fn from(m: Stored) -> Entry {
+/// One file of a message in the JSON list; `url` downloads it.
+#[derive(Serialize)]
+pub(super) struct FileEntry {
+    pub filename: String,
+    pub content_type: String,
+    pub placement: String,
+    pub size_bytes: i64,
+    pub url: String,
+}
+
+impl From<AttachmentInfo> for FileEntry {
+    fn from(a: AttachmentInfo) -> FileEntry {
+        FileEntry {
+            url: format!("/dev/mailbox/{}/attachments/{}", a.mail_id, a.position),
+            filename: a.filename,
+            content_type: a.content_type,
+            placement: a.placement,
+            size_bytes: a.size_bytes,
+        }
+    }
+}
+
+/// Each message's files, by message id.
+pub(super) type Files = std::collections::HashMap<String, Vec<FileEntry>>;
+
+fn group(files: Vec<AttachmentInfo>) -> Files {
+    let mut grouped = Files::new();
+    for file in files {
+        grouped.entry(file.mail_id.clone()).or_default().push(FileEntry::from(file));
+    }
+    grouped
+}
+
+impl Entry {
+    fn new(m: Stored, files: &mut Files) -> Entry {
         Entry {
+            attachments: files.remove(&m.id).unwrap_or_default(),
             created_at: timestamp(m.created_at_ms / 1000),
             next_attempt_at: timestamp(m.next_attempt_at),
             sent_at: m.sent_at.map(timestamp),
@@ -92,16 +128,20 @@ impl From<Stored> for Entry {
 }
 
 async fn list(_: DevOnly, State(state): State<AppState>, Query(query): Query<ListQuery>, headers: HeaderMap) -> Response {
-    let messages = match outbox::list(&state.db.pool, query.to.trim(), LIST_LIMIT).await {
-        Ok(messages) => messages,
+    let listed = tokio::try_join!(
+        outbox::list(&state.db.pool, query.to.trim(), LIST_LIMIT),
+        outbox::list_attachments(&state.db.pool, query.to.trim(), LIST_LIMIT)
+    );
+    let (messages, mut files) = match listed {
+        Ok((messages, files)) => (messages, group(files)),
         Err(e) => return server_error(e),
     };
     let wants_json = query.format.as_deref() == Some("json")
         || headers.get(ACCEPT).and_then(|v| v.to_str().ok()).is_some_and(|v| v.contains("application/json"));
     let response = if wants_json {
-        Json(messages.into_iter().map(Entry::from).collect::<Vec<_>>()).into_response()
+        Json(messages.into_iter().map(|m| Entry::new(m, &mut files)).collect::<Vec<_>>()).into_response()
     } else {
-        Html(list_page(&messages, &state.config.site_name)).into_response()
+        Html(list_page(&messages, &files, &state.config.site_name)).into_response()
     };
     no_store(response)
 }
@@ -121,6 +161,30 @@ async fn show_text(_: DevOnly, State(state): State<AppState>, Path(id): Path<Str
     match find(&state, &id).await {
         Ok(message) => no_store(([(CONTENT_TYPE, "text/plain; charset=utf-8")], message.body_text).into_response()),
         Err(response) => response,
+    }
+}
+
+/// A file of a message, always as a download (never rendered by the browser on this origin).
+async fn show_attachment(_: DevOnly, State(state): State<AppState>, Path((id, position)): Path<(String, String)>) -> Response {
+    let not_found = || (StatusCode::NOT_FOUND, "No such attachment in the outbox.").into_response();
+    let (Ok(id), Ok(position)) = (Uuid::parse_str(&id), position.parse::<i32>()) else {
+        return not_found();
+    };
+    match outbox::attachment(&state.db.pool, &id.to_string(), position).await {
+        Ok(Some((content_type, filename, content))) => {
+            let mut response = no_store(content.into_response());
+            let headers = response.headers_mut();
+            let content_type = HeaderValue::from_str(&content_type).unwrap_or(HeaderValue::from_static("application/octet-stream"));
+            headers.insert(CONTENT_TYPE, content_type);
+            let ascii: String = filename.chars().map(|c| if c.is_ascii_alphanumeric() || ".-_ ".contains(c) { c } else { '_' }).collect();
+            if let Ok(value) = HeaderValue::from_str(&format!("attachment; filename=\"{ascii}\"")) {
+                headers.insert(CONTENT_DISPOSITION, value);
+            }
+            headers.insert(CONTENT_SECURITY_POLICY, HeaderValue::from_static(MESSAGE_CSP));
+            response
+        }
+        Ok(None) => not_found(),
+        Err(e) => server_error(e),
     }
 }
 

@@ -3,6 +3,7 @@
 //! SMTP when `SMTP_URL` is set (docs/decisions/003). Without SMTP, mail stays in the outbox and
 //! development mode shows it at `/dev/mailbox`.
 
+mod attachment;
 mod config;
 mod kind;
 mod mailbox;
@@ -17,9 +18,10 @@ mod worker;
 
 use axum::Router;
 
+pub use attachment::{Attachment, Placement, MAX_TOTAL_BYTES as MAX_ATTACHMENT_BYTES};
 pub use config::MailConfig;
 pub use kind::MailKind;
-pub use queue::{enqueue, enqueue_with_headers, NewEmail};
+pub use queue::{enqueue, enqueue_with_attachments, enqueue_with_headers, NewEmail};
 pub use render::TemplateError;
 pub use smtp::{Security, SmtpUrl};
 pub use templates::{render_email, Rendered};

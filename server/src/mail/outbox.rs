@@ -3,6 +3,7 @@
 
 use sqlx::{AnyConnection, AnyPool};
 
+use super::attachment::{Attachment, Placement};
 use super::templates::Rendered;
 
 /// A message as the caller queues it.
@@ -46,6 +47,71 @@ pub async fn insert(conn: &mut AnyConnection, message: &NewMessage<'_>) -> Resul
     .execute(conn)
     .await?;
     Ok(())
+}
+
+pub async fn insert_attachment(conn: &mut AnyConnection, mail_id: &str, position: i32, file: &Attachment) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO mail_attachments (mail_id, position, placement, filename, content_type, size_bytes, content) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+    )
+    .bind(mail_id)
+    .bind(position)
+    .bind(file.placement.as_str())
+    .bind(&file.filename)
+    .bind(&file.content_type)
+    .bind(file.content.len() as i64)
+    .bind(&file.content)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// A message's files, in the order they were queued.
+pub async fn attachments(pool: &AnyPool, mail_id: &str) -> Result<Vec<Attachment>, sqlx::Error> {
+    let rows: Vec<(String, String, String, Vec<u8>)> =
+        sqlx::query_as("SELECT placement, filename, content_type, content FROM mail_attachments WHERE mail_id = $1 ORDER BY position")
+            .bind(mail_id)
+            .fetch_all(pool)
+            .await?;
+    rows.into_iter()
+        .map(|(placement, filename, content_type, content)| {
+            let placement = Placement::parse(&placement).ok_or_else(|| sqlx::Error::Decode(format!("placement {placement:?}").into()))?;
+            Ok(Attachment { filename, content_type, content, placement })
+        })
+        .collect()
+}
+
+/// What the development mailbox lists of a file (its content is fetched on its own).
+#[derive(Debug, sqlx::FromRow)]
+pub struct AttachmentInfo {
+    pub mail_id: String,
+    pub position: i32,
+    pub placement: String,
+    pub filename: String,
+    pub content_type: String,
+    pub size_bytes: i64,
+}
+
+/// The files of the newest `limit` messages that `list` returns with the same arguments.
+pub async fn list_attachments(pool: &AnyPool, recipient: &str, limit: i64) -> Result<Vec<AttachmentInfo>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT mail_id, position, placement, filename, content_type, size_bytes FROM mail_attachments WHERE mail_id IN \
+         (SELECT id FROM mail_outbox WHERE ($1 = '' OR LOWER(recipient) = LOWER($1)) ORDER BY created_at_ms DESC LIMIT $2) \
+         ORDER BY mail_id, position",
+    )
+    .bind(recipient)
+    .bind(limit)
+    .fetch_all(pool)
+    .await
+}
+
+/// One file of a message: (content type, file name, bytes).
+pub async fn attachment(pool: &AnyPool, mail_id: &str, position: i32) -> Result<Option<(String, String, Vec<u8>)>, sqlx::Error> {
+    sqlx::query_as("SELECT content_type, filename, content FROM mail_attachments WHERE mail_id = $1 AND position = $2")
+        .bind(mail_id)
+        .bind(position)
+        .fetch_optional(pool)
+        .await
 }
 
 /// Takes up to `limit` due messages for this worker until `lease_until`. The outer condition

@@ -7,6 +7,7 @@ use sqlx::AnyConnection;
 use tokio::sync::Notify;
 use uuid::Uuid;
 
+use super::attachment::{self, Attachment};
 use super::kind::MailKind;
 use super::outbox::{self, NewMessage};
 use super::render::TemplateError;
@@ -44,8 +45,23 @@ pub async fn enqueue_with_headers(
     email: NewEmail<'_>,
     headers: &[(&str, &str)],
 ) -> Result<Uuid, sqlx::Error> {
+    enqueue_with_attachments(conn, config, email, headers, &[]).await
+}
+
+/// As `enqueue_with_headers`, with files (e.g. a calendar invitation: see
+/// `calendar::Calendar::attachments`), stored with the message in the same transaction. A bad
+/// file name or MIME type, or more than `attachment::MAX_TOTAL_BYTES`, is refused as
+/// `sqlx::Error::Encode`.
+pub async fn enqueue_with_attachments(
+    conn: &mut AnyConnection,
+    config: &Config,
+    email: NewEmail<'_>,
+    headers: &[(&str, &str)],
+    attachments: &[Attachment],
+) -> Result<Uuid, sqlx::Error> {
     let recipient = email.to.trim().parse::<Address>().map_err(|e| encode_error(format!("recipient {:?}: {e}", email.to)))?;
     let headers_json = headers_json(headers).map_err(encode_error)?;
+    attachment::check(attachments).map_err(encode_error)?;
     let rendered = render_email(email.kind, email.lang, config, recipient.as_ref(), email.vars)
         .map_err(|TemplateError(e)| encode_error(format!("{}/{}: {e}", email.kind, email.lang.code())))?;
     let id = Uuid::new_v4();
@@ -59,6 +75,9 @@ pub async fn enqueue_with_headers(
         now_ms: now_ms(),
     };
     outbox::insert(conn, &message).await?;
+    for (position, file) in attachments.iter().enumerate() {
+        outbox::insert_attachment(conn, message.id, position as i32, file).await?;
+    }
     WAKE.notify_one();
     Ok(id)
 }

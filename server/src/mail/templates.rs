@@ -58,6 +58,15 @@ fn template(kind: MailKind, lang: Lang) -> Template {
         (NewsletterConfirm, En) => template!("newsletter_confirm", "en"),
         (NewsletterConfirm, Es) => template!("newsletter_confirm", "es"),
         (NewsletterConfirm, Pt) => template!("newsletter_confirm", "pt"),
+        (ConsultationConfirmed, En) => template!("consultation_confirmed", "en"),
+        (ConsultationConfirmed, Es) => template!("consultation_confirmed", "es"),
+        (ConsultationConfirmed, Pt) => template!("consultation_confirmed", "pt"),
+        (ConsultationRescheduled, En) => template!("consultation_rescheduled", "en"),
+        (ConsultationRescheduled, Es) => template!("consultation_rescheduled", "es"),
+        (ConsultationRescheduled, Pt) => template!("consultation_rescheduled", "pt"),
+        (ConsultationCancelled, En) => template!("consultation_cancelled", "en"),
+        (ConsultationCancelled, Es) => template!("consultation_cancelled", "es"),
+        (ConsultationCancelled, Pt) => template!("consultation_cancelled", "pt"),
     }
 }
 
@@ -107,9 +116,23 @@ mod tests {
         Cli::parse_from(["rumbo", "--site-url", "https://rumbo.travel", "--site-name", "Rumbo"]).config
     }
 
-    /// What the accounts API passes for each kind.
+    /// What the accounts API (and the consultations feature) passes for each kind.
     fn vars(kind: MailKind) -> Vec<(&'static str, &'static str)> {
+        let booking = vec![
+            ("name", "Ana"),
+            ("plan_name", "Complete"),
+            ("date", "Tuesday, 24 November 2026"),
+            ("time_local", "09:00–10:00 (UTC-5)"),
+            ("time_utc", "2026-11-24 14:00–15:00 UTC"),
+            ("duration", "60"),
+            ("topic", "Lost luggage in Lima"),
+            ("deadline", "Monday, 23 November 2026, 09:00 (UTC-5)"),
+            ("change_fee", "USD 15.00"),
+            ("refund", "USD 99.00"),
+            ("manage_url", "https://rumbo.travel/help/booking/1?token=abc&x=1"),
+        ];
         match kind {
+            MailKind::ConsultationConfirmed | MailKind::ConsultationRescheduled | MailKind::ConsultationCancelled => booking,
             MailKind::Reauthentication => vec![("token", "482913")],
             MailKind::NewsletterConfirm => vec![
                 ("confirmation_url", "https://rumbo.travel/auth/v1/verify?token=abc&type=newsletter"),
@@ -145,6 +168,15 @@ mod tests {
                 assert!(mail.text.trim_end().ends_with("https://rumbo.travel"), "{id}");
                 if kind == MailKind::Reauthentication {
                     assert!(mail.subject.contains("482913") && mail.text.contains("482913") && mail.html.contains("482913"), "{id}");
+                } else if kind == MailKind::ConsultationCancelled {
+                    assert!(mail.text.contains("USD 99.00") && mail.html.contains("2026-11-24 14:00–15:00 UTC"), "{id}");
+                } else if matches!(kind, MailKind::ConsultationConfirmed | MailKind::ConsultationRescheduled) {
+                    assert!(mail.text.contains("https://rumbo.travel/help/booking/1?token=abc&x=1"), "{id}: plain manage link");
+                    assert!(mail.html.contains("href=\"https://rumbo.travel/help/booking/1?token=abc&amp;x=1\""), "{id}: button");
+                    assert!(
+                        mail.text.contains("21") && mail.text.contains("USD 15.00") && mail.text.contains("Lost luggage in Lima"),
+                        "{id}"
+                    );
                 } else {
                     assert!(mail.text.contains("https://rumbo.travel/auth/v1/verify?token=abc&type="), "{id}: plain link in text");
                     assert!(mail.html.contains("href=\"https://rumbo.travel/auth/v1/verify?token=abc&amp;type="), "{id}: button");

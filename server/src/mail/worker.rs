@@ -81,7 +81,8 @@ impl Worker {
     }
 
     async fn deliver(&self, row: &Claimed, token: &str) -> Result<(), sqlx::Error> {
-        let sent = match message::build(row, &self.from) {
+        let attachments = outbox::attachments(&self.pool, &row.id).await?;
+        let sent = match message::build(row, &attachments, &self.from) {
             Ok(message) => self.transport.send(message).await.map(|_| ()).map_err(|e| e.to_string()),
             Err(e) => Err(e),
         };

@@ -42,10 +42,13 @@ pub enum Page {
     NewsletterConfirm,
     /// Where every newsletter e-mail's unsubscribe link leads (one click, with a way back).
     NewsletterUnsubscribe,
+    /// A consultation's private page, `/help/booking/{id}?token=…` (the manage link of the
+    /// confirmation); `/help/booking` itself explains where that link is.
+    HelpBooking,
 }
 
 impl Page {
-    pub const FIXED: [Page; 13] = [
+    pub const FIXED: [Page; 14] = [
         Page::Home,
         Page::Blog,
         Page::Store,
@@ -59,6 +62,7 @@ impl Page {
         Page::ResetPassword,
         Page::NewsletterConfirm,
         Page::NewsletterUnsubscribe,
+        Page::HelpBooking,
     ];
 
     /// Every page the site serves, in a stable order (sitemap, pre-rendering).
@@ -66,10 +70,10 @@ impl Page {
         Page::FIXED.into_iter().chain(DESTINATION_SLUGS.into_iter().map(Page::Destination))
     }
 
-    /// Whether search engines should index the page. Account and newsletter-link pages are
-    /// private to each visitor: they answer 200 with `noindex` and stay out of the sitemap.
+    /// Whether search engines should index the page. Account pages, newsletter-link pages and
+    /// bookings are private to each visitor: they answer 200 with `noindex` and stay out of the sitemap.
     pub fn is_indexed(self) -> bool {
-        !matches!(self, Page::Account | Page::ResetPassword | Page::NewsletterConfirm | Page::NewsletterUnsubscribe)
+        !matches!(self, Page::Account | Page::ResetPassword | Page::NewsletterConfirm | Page::NewsletterUnsubscribe | Page::HelpBooking)
     }
 
     /// The page's path in English (no language prefix).
@@ -89,6 +93,7 @@ impl Page {
             Page::ResetPassword => "/reset-password".into(),
             Page::NewsletterConfirm => "/newsletter/confirm".into(),
             Page::NewsletterUnsubscribe => "/newsletter/unsubscribe".into(),
+            Page::HelpBooking => "/help/booking".into(),
         }
     }
 
@@ -107,6 +112,8 @@ impl Page {
             "/reset-password" => Page::ResetPassword,
             "/newsletter/confirm" => Page::NewsletterConfirm,
             "/newsletter/unsubscribe" => Page::NewsletterUnsubscribe,
+            "/help/booking" => Page::HelpBooking,
+            _ if path.strip_prefix("/help/booking/").is_some_and(is_booking_id) => Page::HelpBooking,
             _ => {
                 let slug = path.strip_prefix("/destinations/")?;
                 Page::Destination(DESTINATION_SLUGS.into_iter().find(|known| *known == slug)?)
@@ -114,6 +121,13 @@ impl Page {
         };
         Some(page)
     }
+}
+
+/// Booking ids are UUIDs (`8-4-4-4-12` hexadecimal digits); any other id is not found.
+fn is_booking_id(id: &str) -> bool {
+    let groups: Vec<&str> = id.split('-').collect();
+    groups.len() == 5
+        && groups.iter().zip([8, 4, 4, 4, 12]).all(|(group, len)| group.len() == len && group.bytes().all(|b| b.is_ascii_hexdigit()))
 }
 
 /// What a request path means to the site.
@@ -171,9 +185,28 @@ mod tests {
     }
 
     #[test]
+    fn a_booking_page_takes_a_uuid() {
+        let id = "0b7e4f6a-3c1d-4a2b-9e8f-1234567890ab";
+        assert_eq!(resolve(&format!("/help/booking/{id}")), Resolved::Page(Lang::En, Page::HelpBooking));
+        assert_eq!(resolve(&format!("/es/help/booking/{id}")), Resolved::Page(Lang::Es, Page::HelpBooking));
+        assert_eq!(resolve(&format!("/pt/help/booking/{}", id.to_uppercase())), Resolved::Page(Lang::Pt, Page::HelpBooking));
+        assert_eq!(resolve("/help/booking"), Resolved::Page(Lang::En, Page::HelpBooking));
+        for bad in [
+            "/help/booking/",
+            "/help/booking/123",
+            "/help/booking/0b7e4f6a-3c1d-4a2b-9e8f-1234567890abc",
+            "/help/booking/0b7e4f6a3c1d4a2b9e8f1234567890ab",
+            "/help/booking/zb7e4f6a-3c1d-4a2b-9e8f-1234567890ab",
+            &format!("/help/booking/{id}/x"),
+        ] {
+            assert_eq!(resolve(bad), Resolved::NotFound(Lang::En), "{bad}");
+        }
+    }
+
+    #[test]
     fn only_private_pages_are_kept_out_of_search_engines() {
         let hidden: Vec<Page> = Page::all().filter(|page| !page.is_indexed()).collect();
-        assert_eq!(hidden, [Page::Account, Page::ResetPassword, Page::NewsletterConfirm, Page::NewsletterUnsubscribe]);
+        assert_eq!(hidden, [Page::Account, Page::ResetPassword, Page::NewsletterConfirm, Page::NewsletterUnsubscribe, Page::HelpBooking]);
     }
 
     #[test]

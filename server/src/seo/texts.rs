@@ -83,6 +83,7 @@ pub fn page_id(page: Page) -> &'static str {
         Page::ResetPassword => "resetPassword",
         Page::NewsletterConfirm => "newsletterConfirm",
         Page::NewsletterUnsubscribe => "newsletterUnsubscribe",
+        Page::HelpBooking => "helpBooking",
     }
 }
 

@@ -203,6 +203,51 @@ impl Received {
     }
 }
 
+/// A leaf MIME part as a client reads it, found by walking nested multiparts.
+#[derive(Debug, Clone)]
+pub struct Part {
+    pub content_type: String,
+    pub disposition: Option<String>,
+    /// The body after its transfer encoding is undone, byte for byte.
+    pub bytes: Vec<u8>,
+}
+
+impl Received {
+    /// Every leaf part in order, however deeply multiparts nest (mixed > alternative > …).
+    pub fn leaf_parts(&self) -> Vec<Part> {
+        let (head, body) = self.head_and_body();
+        let mut parts = Vec::new();
+        walk(head, body, &mut parts);
+        parts
+    }
+}
+
+fn walk(head: &str, body: &str, out: &mut Vec<Part>) {
+    let content_type = header_in(head, "content-type").unwrap_or_else(|| "text/plain".into());
+    if content_type.to_ascii_lowercase().starts_with("multipart/") {
+        let boundary = content_type.split("boundary=").nth(1).expect("a boundary").split(';').next().unwrap().trim_matches('"').to_owned();
+        let delimiter = format!("\r\n--{boundary}");
+        let body = format!("\r\n{body}");
+        let mut segments = body.split(&delimiter).skip(1);
+        for segment in segments.by_ref() {
+            if segment.starts_with("--") {
+                break;
+            }
+            let segment = segment.strip_prefix("\r\n").expect("a line end after the boundary");
+            let (part_head, part_body) = segment.split_once("\r\n\r\n").unwrap_or((segment, ""));
+            walk(part_head, part_body, out);
+        }
+        return;
+    }
+    let encoding = header_in(head, "content-transfer-encoding").unwrap_or_default().to_ascii_lowercase();
+    let bytes = match encoding.as_str() {
+        "base64" => base64::engine::general_purpose::STANDARD.decode(body.split_whitespace().collect::<String>()).expect("base64"),
+        "quoted-printable" => decode_quoted_printable(body).into_bytes(),
+        _ => body.as_bytes().to_vec(),
+    };
+    out.push(Part { content_type, disposition: header_in(head, "content-disposition"), bytes });
+}
+
 fn header_in(head: &str, name: &str) -> Option<String> {
     let unfolded = head.replace("\r\n ", " ").replace("\r\n\t", " ");
     let prefix = format!("{}:", name.to_ascii_lowercase());

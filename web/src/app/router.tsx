@@ -1,6 +1,6 @@
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router'
 import { stripLangPrefix } from '../i18n/paths'
-import { BLOG_POST_ROUTE, isDestinationSlug } from '../lib/site-map'
+import { BLOG_POST_ROUTE, HELP_BOOKING_ROUTE, isBookingId, isDestinationSlug } from '../lib/site-map'
 import { RootLayout } from './layout/RootLayout'
 import { lazyPage, type LazyPage } from './lazy-page'
 
@@ -10,7 +10,11 @@ const pages = {
   // An unknown slug is only known once the API answers; the not-found page then loads 'pages'.
   post: lazyPage(() => import('../features/blog/BlogPostPage'), ['blog']),
   store: lazyPage(() => import('../features/store/StorePage'), ['pages']),
-  help: lazyPage(() => import('../features/help/HelpPage'), ['help']),
+  help: lazyPage(() => import('../features/help/HelpPage'), ['help', 'consultations']),
+  // A booking id that is not a UUID is not found (the server answers 404 too).
+  helpBooking: lazyPage(() => import('../features/help/ManageBookingPage'), ({ id }) =>
+    id === undefined || isBookingId(id) ? ['consultations'] : ['pages'],
+  ),
   destinations: lazyPage(() => import('../features/destinations/DestinationsPage'), ['destinations']),
   destination: lazyPage(() => import('../features/destinations/DestinationPage'), ({ slug }) =>
     isDestinationSlug(slug) ? ['destinations', 'blog'] : ['pages'],
@@ -19,7 +23,7 @@ const pages = {
   privacy: lazyPage(() => import('../features/legal/PrivacyPage'), ['legal']),
   copyright: lazyPage(() => import('../features/legal/CopyrightPage'), ['legal']),
   about: lazyPage(() => import('../features/about/AboutPage'), ['pages']),
-  account: lazyPage(() => import('../features/auth/AccountPage'), ['auth']),
+  account: lazyPage(() => import('../features/auth/AccountPage'), ['auth', 'consultations']),
   resetPassword: lazyPage(() => import('../features/auth/ResetPasswordPage'), ['auth']),
   newsletterConfirm: lazyPage(() => import('../features/newsletter/NewsletterConfirmPage'), ['newsletter']),
   newsletterUnsubscribe: lazyPage(() => import('../features/newsletter/NewsletterUnsubscribePage'), ['newsletter']),
@@ -44,6 +48,8 @@ function pageRoutes(): RouteObject[] {
     route(BLOG_POST_ROUTE, pages.post),
     route('store', pages.store),
     route('help', pages.help),
+    route('help/booking', pages.helpBooking),
+    route(HELP_BOOKING_ROUTE, pages.helpBooking),
     route('destinations', pages.destinations),
     route('destinations/:slug', pages.destination),
     route('terms', pages.terms),

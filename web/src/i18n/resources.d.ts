@@ -1,6 +1,7 @@
 import type auth from './locales/en/auth.json'
 import type blog from './locales/en/blog.json'
 import type common from './locales/en/common.json'
+import type consultations from './locales/en/consultations.json'
 import type destinations from './locales/en/destinations.json'
 import type help from './locales/en/help.json'
 import type home from './locales/en/home.json'
@@ -20,6 +21,7 @@ declare module 'i18next' {
       auth: typeof auth
       blog: typeof blog
       common: typeof common
+      consultations: typeof consultations
       destinations: typeof destinations
       help: typeof help
       home: typeof home

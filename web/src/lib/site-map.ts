@@ -18,6 +18,7 @@ export const PAGE_IDS = [
   'resetPassword',
   'newsletterConfirm',
   'newsletterUnsubscribe',
+  'helpBooking',
   'notFound',
 ] as const
 export type PageId = (typeof PAGE_IDS)[number]
@@ -37,6 +38,7 @@ export const PAGE_PATHS = {
   resetPassword: '/reset-password',
   newsletterConfirm: '/newsletter/confirm',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
+  helpBooking: '/help/booking',
 } as const satisfies Partial<Record<PageId, string>>
 
 /** The regions in the header's Destinations menu, in menu order. */
@@ -80,4 +82,14 @@ export function blogPostPath(slug: string): string {
 /** The destinations page filtered to one type of trip: /destinations?type=beaches. */
 export function destinationsOfTypePath(type: (typeof TYPE_SLUGS)[number]): string {
   return `${PAGE_PATHS.destinations}?type=${type}`
+}
+
+/**
+ * A consultation's private page (CONTRACT-consultations.md): /help/booking/{id}?token=…, the
+ * manage link of the confirmation. Booking ids are UUIDs; anything else is not found.
+ */
+export const HELP_BOOKING_ROUTE = 'help/booking/:id'
+
+export function isBookingId(value: string | null | undefined): value is string {
+  return typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 }

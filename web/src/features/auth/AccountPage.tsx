@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { PageIntro } from '../../components/ui/PageIntro'
 import { useLang } from '../../i18n/use-lang'
 import { useDocumentMeta } from '../../lib/document-meta'
+import { MyConsultations } from '../consultations/MyConsultations'
 import { ProfileForm } from './components/ProfileForm'
 import { AuthPending, SignInPrompt } from './components/SignInPrompt'
 import { useAuth } from './hooks/use-auth'
@@ -9,12 +10,12 @@ import { useAuth } from './hooks/use-auth'
 /**
  * The account page ('Settings' in the avatar menu). DECISIONS.md lists what
  * it will hold (password, two-factor, sessions, bookings, orders, deletion);
- * for now it holds the profile.
+ * for now it holds the profile and the consultations.
  */
 export default function AccountPage() {
   const { t } = useTranslation('auth')
   useDocumentMeta({ page: 'account' }, useLang())
-  const { user, loading } = useAuth()
+  const { user, session, loading } = useAuth()
   return (
     <article className="pb-12">
       <PageIntro title={t('account.title')} intro={user ? t('account.intro') : t('account.introSignedOut')} />
@@ -22,7 +23,10 @@ export default function AccountPage() {
         {loading ? (
           <AuthPending />
         ) : user ? (
-          <ProfileForm />
+          <div className="space-y-8">
+            <ProfileForm />
+            {session && <MyConsultations accessToken={session.access_token} />}
+          </div>
         ) : (
           <SignInPrompt
             title={t('account.signedOutTitle')}

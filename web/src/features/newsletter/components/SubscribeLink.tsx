@@ -30,9 +30,10 @@ function goToForm(event: MouseEvent) {
   })
 }
 
+const find = () => document.querySelector<HTMLInputElement>(`#${NEWSLETTER_ANCHOR} input`)
+
 /** The footer form's e-mail field, as soon as it is in the page (null if it never comes). */
 function formField(): Promise<HTMLInputElement | null> {
-  const find = () => document.querySelector<HTMLInputElement>(`#${NEWSLETTER_ANCHOR} input`)
   const present = find()
   if (present) return Promise.resolve(present)
   return new Promise((resolve) => {

@@ -1,0 +1,82 @@
+//! `GET plans`, `GET testimonials`, `GET slots`: what the help page shows before booking.
+
+use axum::extract::{Query, State};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use http::header::CACHE_CONTROL;
+use jiff::civil::Date;
+use serde::Deserialize;
+use serde_json::json;
+
+use super::super::db::{claims, plans};
+use super::super::error::{ConsultationError, ConsultationResult};
+use super::super::model::SlotView;
+use crate::content;
+use crate::platform::db::now_unix;
+use crate::platform::i18n::Lang;
+use crate::startup::AppState;
+
+/// The widest range one slots request may cover.
+const MAX_RANGE_DAYS: i32 = 62;
+/// The range when `to` is not given: two weeks.
+const DEFAULT_RANGE_DAYS: i32 = 13;
+
+#[derive(Debug, Default, Deserialize)]
+pub struct CatalogQuery {
+    lang: Option<String>,
+    plan: Option<String>,
+    from: Option<String>,
+    to: Option<String>,
+}
+
+fn lang_of(query: &CatalogQuery) -> ConsultationResult<Lang> {
+    query.lang.as_deref().map_or(Ok(Lang::En), |code| Lang::from_code(code).ok_or(ConsultationError::InvalidLang))
+}
+
+pub async fn list_plans(State(state): State<AppState>, Query(query): Query<CatalogQuery>) -> ConsultationResult<Response> {
+    let lang = lang_of(&query)?;
+    let mut conn = state.db.pool.acquire().await?;
+    let items = plans::active(&mut conn, lang).await?;
+    Ok(([(CACHE_CONTROL, "public, max-age=60")], Json(json!({ "items": items }))).into_response())
+}
+
+/// The travellers' words, from the shipped content (the same the home page shows).
+pub async fn list_testimonials(State(state): State<AppState>, Query(query): Query<CatalogQuery>) -> ConsultationResult<Response> {
+    let lang = lang_of(&query)?;
+    let items = content::db::testimonials(&state.db, lang).await?;
+    Ok(([(CACHE_CONTROL, "public, max-age=60")], Json(json!({ "items": items }))).into_response())
+}
+
+fn parse_date(raw: Option<&str>) -> ConsultationResult<Option<Date>> {
+    raw.map(|text| text.trim().parse::<Date>().map_err(|_| ConsultationError::InvalidRange)).transpose()
+}
+
+pub async fn list_slots(State(state): State<AppState>, Query(query): Query<CatalogQuery>) -> ConsultationResult<Response> {
+    let now = now_unix();
+    let config = &state.config.consultations;
+    let schedule = config.schedule();
+    let mut conn = state.db.pool.acquire().await?;
+    let plan_id = query.plan.as_deref().unwrap_or_default();
+    let plan = plans::find(&mut conn, plan_id, Lang::En).await?.ok_or(ConsultationError::InvalidPlan)?;
+    let from = parse_date(query.from.as_deref())?.unwrap_or_else(|| schedule.today(now));
+    let to = match parse_date(query.to.as_deref())? {
+        Some(to) => to,
+        None => from.checked_add(jiff::Span::new().days(DEFAULT_RANGE_DAYS)).map_err(|_| ConsultationError::InvalidRange)?,
+    };
+    let days = (to - from).get_days();
+    if to < from || days > MAX_RANGE_DAYS {
+        return Err(ConsultationError::InvalidRange);
+    }
+    // Nothing can start before the notice or after the horizon: read only those claims.
+    let first = schedule.today(now).max(from);
+    let last = schedule.last_date(now).min(to);
+    let slots = if first <= last {
+        let taken = claims::taken(&mut conn, now, now + schedule.horizon_secs + 2 * 86_400, now).await?;
+        schedule.free_slots(first, last, plan.duration_secs(), now, &taken)
+    } else {
+        Vec::new()
+    };
+    let slots: Vec<SlotView> = slots.into_iter().map(|slot| SlotView::new(slot.start, slot.end)).collect();
+    let body = json!({ "plan": plan.id, "time_zone": config.zone_name(), "slots": slots });
+    Ok(([(CACHE_CONTROL, "no-store")], Json(body)).into_response())
+}

@@ -1,0 +1,250 @@
+//! Request bodies parsed once at the edge: the booking form (SPEC §5 as field codes), the
+//! card form, and the slot start. Past here the handlers trust these types.
+
+use serde_json::{Map, Value};
+use time::format_description::well_known::Rfc3339;
+use time::OffsetDateTime;
+
+use super::error::FieldErrors;
+use super::model::Plan;
+use super::schedule::Schedule;
+use crate::auth::model::Email;
+use crate::payments::card::{Card, CardInput};
+use crate::platform::i18n::Lang;
+use crate::profiles::countries::canonical_name;
+
+pub const NAME_MIN: usize = 2;
+pub const NAME_MAX: usize = 100;
+pub const MESSAGE_MIN: usize = 10;
+pub const MESSAGE_MAX: usize = 5000;
+
+/// The fields of a JSON object as text: a missing or non-string field reads as empty.
+pub struct Fields<'a>(pub &'a Map<String, Value>);
+
+impl Fields<'_> {
+    pub fn text(&self, name: &str) -> &str {
+        self.0.get(name).and_then(Value::as_str).unwrap_or_default()
+    }
+}
+
+/// The booking form exactly as sent (for the idempotency check).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RawBooking {
+    pub name: String,
+    pub email: String,
+    pub country: String,
+    pub message: String,
+    pub plan: String,
+    pub slot_start: String,
+    pub language: String,
+}
+
+impl RawBooking {
+    pub fn from_json(body: &Map<String, Value>) -> RawBooking {
+        let f = Fields(body);
+        RawBooking {
+            name: f.text("name").to_owned(),
+            email: f.text("email").to_owned(),
+            country: f.text("country").to_owned(),
+            message: f.text("message").to_owned(),
+            plan: f.text("plan").to_owned(),
+            slot_start: f.text("slot_start").to_owned(),
+            language: f.text("language").to_owned(),
+        }
+    }
+
+    /// A digest of the request, to tell a retry from another request under the same key.
+    pub fn digest(&self) -> String {
+        let fields = [&self.name, &self.email, &self.country, &self.message, &self.plan, &self.slot_start, &self.language];
+        super::token::hash(&serde_json::to_string(&fields).unwrap_or_default())
+    }
+}
+
+/// A booking form that passed every rule.
+#[derive(Debug, Clone)]
+pub struct BookingForm {
+    pub name: String,
+    pub email: String,
+    pub country: String,
+    pub message: String,
+    pub plan: Plan,
+    pub slot_start: i64,
+    pub language: Lang,
+}
+
+pub fn parse_instant(raw: &str) -> Option<i64> {
+    OffsetDateTime::parse(raw.trim(), &Rfc3339).ok().map(OffsetDateTime::unix_timestamp)
+}
+
+/// Checks every field and reports every problem at once.
+pub fn parse_booking(raw: &RawBooking, plans: &[Plan], schedule: &Schedule, now: i64) -> Result<BookingForm, FieldErrors> {
+    let mut errors = FieldErrors::new();
+    let name = raw.name.trim();
+    match name.chars().count() {
+        n if n < NAME_MIN => errors.push(("name", "name_too_short")),
+        n if n > NAME_MAX => errors.push(("name", "name_too_long")),
+        _ => {}
+    }
+    let email = Email::parse(&raw.email).ok();
+    if email.is_none() {
+        errors.push(("email", "invalid_email"));
+    }
+    let country = canonical_name(&raw.country);
+    if country.is_none() {
+        errors.push(("country", "country_required"));
+    }
+    let message = raw.message.trim();
+    match message.chars().count() {
+        n if n < MESSAGE_MIN => errors.push(("message", "message_too_short")),
+        n if n > MESSAGE_MAX => errors.push(("message", "message_too_long")),
+        _ => {}
+    }
+    let plan = plans.iter().find(|p| p.id == raw.plan.trim());
+    if plan.is_none() {
+        errors.push(("plan", "unknown_plan"));
+    }
+    let slot_start = parse_instant(&raw.slot_start);
+    let slot_ok = match (plan, slot_start) {
+        (Some(plan), Some(start)) => schedule.is_start(start, plan.duration_secs(), now),
+        // Without a plan, the start must at least be one some plan offers.
+        (None, Some(start)) => plans.iter().any(|p| schedule.is_start(start, p.duration_secs(), now)),
+        _ => false,
+    };
+    if !slot_ok {
+        errors.push(("slot_start", "invalid_slot"));
+    }
+    let language = match raw.language.trim() {
+        "" => Some(Lang::En),
+        code => Lang::from_code(code),
+    };
+    if language.is_none() {
+        errors.push(("language", "invalid_language"));
+    }
+    match (email, country, plan, slot_start, language) {
+        (Some(email), Some(country), Some(plan), Some(slot_start), Some(language)) if errors.is_empty() => Ok(BookingForm {
+            name: name.to_owned(),
+            email: email.as_str().to_owned(),
+            country: country.to_owned(),
+            message: message.to_owned(),
+            plan: plan.clone(),
+            slot_start,
+            language,
+        }),
+        _ => Err(errors),
+    }
+}
+
+/// The sandbox card form; `today` is (year, month) in UTC.
+pub fn parse_card(body: &Map<String, Value>, today: (i32, u8)) -> Result<Card, FieldErrors> {
+    let f = Fields(body);
+    let input = CardInput {
+        card_number: f.text("card_number"),
+        exp: f.text("exp"),
+        cvc: f.text("cvc"),
+        cardholder_name: f.text("cardholder_name"),
+    };
+    Card::parse(&input, today)
+}
+
+pub fn current_month(now: i64) -> (i32, u8) {
+    let at = OffsetDateTime::from_unix_timestamp(now).unwrap_or(OffsetDateTime::UNIX_EPOCH);
+    (at.year(), u8::from(at.month()))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use serde_json::json;
+
+    use super::*;
+    use crate::consultations::hours::WeeklyHours;
+
+    fn plans() -> Vec<Plan> {
+        vec![Plan {
+            id: "essential".into(),
+            name: "Essential".into(),
+            description: String::new(),
+            duration_minutes: 30,
+            price_cents: 4900,
+            currency: "USD".into(),
+            recommended: false,
+        }]
+    }
+
+    fn schedule() -> Schedule {
+        Schedule {
+            zone: jiff::tz::TimeZone::get("America/Bogota").unwrap(),
+            hours: WeeklyHours::parse("mon-fri 09:00-17:00").unwrap(),
+            min_notice_secs: 86_400,
+            horizon_secs: 60 * 86_400,
+            buffer_secs: 0,
+            blocked: BTreeSet::new(),
+        }
+    }
+
+    fn raw(value: Value) -> RawBooking {
+        RawBooking::from_json(value.as_object().unwrap())
+    }
+
+    const NOW: i64 = 1_795_435_200; // 2026-11-23T12:00:00Z, a Monday
+
+    #[test]
+    fn a_good_form_parses() {
+        let form = parse_booking(
+            &raw(json!({"name": " Ana ", "email": "Ana@Example.com", "country": "colombia", "message": "Lost luggage in Lima.",
+                        "plan": "essential", "slot_start": "2026-11-24T14:00:00Z", "language": "es"})),
+            &plans(),
+            &schedule(),
+            NOW,
+        )
+        .unwrap();
+        assert_eq!((form.name.as_str(), form.email.as_str(), form.country.as_str()), ("Ana", "ana@example.com", "Colombia"));
+        assert_eq!((form.slot_start, form.language), (1_795_528_800, Lang::Es));
+    }
+
+    #[test]
+    fn every_rule_of_spec_5_has_its_code() {
+        let errors = parse_booking(
+            &raw(json!({"name": "A", "email": "nope", "country": "", "message": "short", "plan": "gold",
+                        "slot_start": "tomorrow", "language": "fr"})),
+            &plans(),
+            &schedule(),
+            NOW,
+        )
+        .unwrap_err();
+        assert_eq!(
+            errors,
+            vec![
+                ("name", "name_too_short"),
+                ("email", "invalid_email"),
+                ("country", "country_required"),
+                ("message", "message_too_short"),
+                ("plan", "unknown_plan"),
+                ("slot_start", "invalid_slot"),
+                ("language", "invalid_language"),
+            ]
+        );
+        // A start the calendar does not offer: off the half hour, a Saturday, too soon.
+        for start in ["2026-11-24T14:10:00Z", "2026-11-28T14:00:00Z", "2026-11-23T20:00:00Z", "2026-11-24T22:00:00Z"] {
+            let errors = parse_booking(
+                &raw(json!({"name": "Ana", "email": "a@b.co", "country": "Peru", "message": "Lost luggage in Lima.",
+                            "plan": "essential", "slot_start": start})),
+                &plans(),
+                &schedule(),
+                NOW,
+            )
+            .unwrap_err();
+            assert_eq!(errors, vec![("slot_start", "invalid_slot")], "{start}");
+        }
+    }
+
+    #[test]
+    fn retries_are_told_apart_by_digest() {
+        let a = raw(json!({"name": "Ana", "email": "a@b.co"}));
+        let b = raw(json!({"name": "Ana", "email": "a@b.co", "message": ""}));
+        let c = raw(json!({"name": "Ana ", "email": "a@b.co"}));
+        assert_eq!(a.digest(), b.digest());
+        assert_ne!(a.digest(), c.digest());
+    }
+}

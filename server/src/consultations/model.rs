@@ -1,0 +1,172 @@
+//! The feature's domain types and the JSON shapes of the contract (CONTRACT-consultations.md).
+
+use serde::Serialize;
+use serde_json::{json, Value};
+use time::format_description::well_known::Rfc3339;
+use time::OffsetDateTime;
+
+use crate::payments::db::PaymentRow;
+
+/// The one consultant whose calendar the claims guard today.
+pub const CONSULTANT: &str = "main";
+/// Cancelling or rescheduling is free until this long before the start (SPEC §9).
+pub const FREE_CHANGE_SECS: i64 = 24 * 3600;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BookingStatus {
+    Held,
+    Confirmed,
+    Cancelled,
+    Expired,
+}
+
+impl BookingStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            BookingStatus::Held => "held",
+            BookingStatus::Confirmed => "confirmed",
+            BookingStatus::Cancelled => "cancelled",
+            BookingStatus::Expired => "expired",
+        }
+    }
+
+    pub fn parse(raw: &str) -> BookingStatus {
+        match raw {
+            "held" => BookingStatus::Held,
+            "confirmed" => BookingStatus::Confirmed,
+            "cancelled" => BookingStatus::Cancelled,
+            _ => BookingStatus::Expired,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Plan {
+    pub id: String,
+    pub name: String,
+    pub description: String,
+    pub duration_minutes: i64,
+    pub price_cents: i64,
+    pub currency: String,
+    pub recommended: bool,
+}
+
+impl Plan {
+    pub fn duration_secs(&self) -> i64 {
+        self.duration_minutes * 60
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct BookingRow {
+    pub id: String,
+    pub plan_id: String,
+    pub status: BookingStatus,
+    pub start_at: i64,
+    pub end_at: i64,
+    pub hold_expires_at: Option<i64>,
+    pub amount_cents: i64,
+    pub currency: String,
+    pub name: String,
+    pub email: String,
+    pub country: String,
+    pub message: String,
+    pub language: String,
+    pub user_id: Option<String>,
+    pub ics_sequence: i64,
+    pub refund_cents: Option<i64>,
+}
+
+impl BookingRow {
+    /// Held and still inside its hold.
+    pub fn hold_is_live(&self, now: i64) -> bool {
+        self.status == BookingStatus::Held && self.hold_expires_at.is_some_and(|until| until > now)
+    }
+
+    pub fn cancellation_deadline(&self) -> i64 {
+        self.start_at - FREE_CHANGE_SECS
+    }
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct DocumentView {
+    pub id: String,
+    pub filename: String,
+    pub size_bytes: i64,
+    pub content_type: String,
+}
+
+/// A free time as the API shows it. `end` is written before `start` — JSON objects are
+/// unordered, and this way the last instant of a slot list is a start.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct SlotView {
+    pub end: String,
+    pub start: String,
+}
+
+impl SlotView {
+    pub fn new(start: i64, end: i64) -> SlotView {
+        SlotView { end: rfc3339(end), start: rfc3339(start) }
+    }
+}
+
+/// `2026-11-24T14:00:00Z`.
+pub fn rfc3339(unix: i64) -> String {
+    OffsetDateTime::from_unix_timestamp(unix).ok().and_then(|t| t.format(&Rfc3339).ok()).unwrap_or_default()
+}
+
+/// What the booking view needs besides the booking itself.
+pub struct ViewParts<'a> {
+    pub plan: &'a Plan,
+    pub payment: Option<&'a PaymentRow>,
+    pub publishable_key: Option<&'a str>,
+    pub provider: &'a str,
+    pub documents: &'a [DocumentView],
+    pub time_zone: &'a str,
+    pub change_fee_cents: i64,
+    /// Only in the answer that creates the booking (or its idempotent replay).
+    pub access_token: Option<&'a str>,
+}
+
+/// The booking view of the contract.
+pub fn booking_view(booking: &BookingRow, parts: &ViewParts<'_>) -> Value {
+    let payment = parts.payment;
+    let mut view = json!({
+        "id": booking.id,
+        "status": booking.status.as_str(),
+        "plan": {
+            "id": parts.plan.id,
+            "name": parts.plan.name,
+            "duration_minutes": parts.plan.duration_minutes,
+            "price_cents": parts.plan.price_cents,
+            "currency": parts.plan.currency,
+        },
+        "start": rfc3339(booking.start_at),
+        "end": rfc3339(booking.end_at),
+        "time_zone": parts.time_zone,
+        "hold_expires_at": booking.hold_expires_at.filter(|_| booking.status == BookingStatus::Held).map(rfc3339),
+        "amount_cents": booking.amount_cents,
+        "currency": booking.currency,
+        "name": booking.name,
+        "email": booking.email,
+        "country": booking.country,
+        "message": booking.message,
+        "language": booking.language,
+        "payment": {
+            "provider": payment.map_or(parts.provider, |p| p.provider.as_str()),
+            "status": payment.map_or("requires_payment", |p| p.status.as_str()),
+            "client_secret": payment.and_then(|p| p.client_secret.as_deref()),
+            "publishable_key": parts.publishable_key,
+            "card_brand": payment.and_then(|p| p.card_brand.as_deref()),
+            "card_last4": payment.and_then(|p| p.card_last4.as_deref()),
+        },
+        "cancellation_deadline": rfc3339(booking.cancellation_deadline()),
+        "change_fee_cents": parts.change_fee_cents,
+        "refund_cents": booking.refund_cents,
+        "documents": parts.documents,
+    });
+    if let Some(token) = parts.access_token {
+        view["access_token"] = token.into();
+    }
+    view
+}

@@ -1,0 +1,123 @@
+//! The traveller's e-mails, queued inside the transaction that makes the change: the
+//! confirmation (invitation, METHOD:REQUEST), a new time (the same UID, SEQUENCE raised) and
+//! the cancellation (METHOD:CANCEL). Each is in the booker's language and, apart from the
+//! cancellation, carries a fresh private manage link.
+
+use sqlx::AnyConnection;
+use time::OffsetDateTime;
+
+use super::db::bookings;
+use super::format;
+use super::model::{BookingRow, Plan};
+use super::token::AccessToken;
+use crate::calendar::{booking_uid, Calendar, Method, Person};
+use crate::config::Config;
+use crate::mail::{self, MailKind, NewEmail};
+use crate::platform::i18n::Lang;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Notice {
+    Confirmed,
+    Rescheduled,
+    Cancelled,
+}
+
+/// `{SITE_URL}{''|/es|/pt}/help/booking/{id}?token=…` (CONTRACT-consultations.md).
+pub fn manage_url(config: &Config, lang: Lang, booking_id: &str, token: &str) -> String {
+    format!("{}{}?token={token}", config.site_origin(), lang.localize(&format!("/help/booking/{booking_id}")))
+}
+
+fn summary(lang: Lang, site: &str, plan: &Plan) -> String {
+    match lang {
+        Lang::En => format!("{site} consultation: {} ({} min)", plan.name, plan.duration_minutes),
+        Lang::Es => format!("Consulta {site}: {} ({} min)", plan.name, plan.duration_minutes),
+        Lang::Pt => format!("Consulta {site}: {} ({} min)", plan.name, plan.duration_minutes),
+    }
+}
+
+fn description(lang: Lang, booking: &BookingRow, manage: Option<&str>) -> String {
+    let topic = match lang {
+        Lang::En => "Topic",
+        Lang::Es => "Tema",
+        Lang::Pt => "Tema",
+    };
+    let manage_label = match lang {
+        Lang::En => "Manage your booking",
+        Lang::Es => "Gestiona tu reserva",
+        Lang::Pt => "Gerencie sua reserva",
+    };
+    match manage {
+        Some(url) => format!("{topic}: {}\n\n{manage_label}: {url}", booking.message),
+        None => format!("{topic}: {}", booking.message),
+    }
+}
+
+fn instant(unix: i64) -> OffsetDateTime {
+    OffsetDateTime::from_unix_timestamp(unix).unwrap_or(OffsetDateTime::UNIX_EPOCH)
+}
+
+/// Queues the e-mail for `booking` as it now stands (its `ics_sequence` already raised by the
+/// change), with a new access token for the manage link when the booking stays live.
+pub async fn enqueue(
+    conn: &mut AnyConnection,
+    config: &Config,
+    booking: &BookingRow,
+    plan: &Plan,
+    notice: Notice,
+    now: i64,
+) -> sqlx::Result<()> {
+    let lang = Lang::from_code(&booking.language).unwrap_or(Lang::En);
+    let zone = &config.consultations.time_zone;
+    let manage = if notice == Notice::Cancelled {
+        None
+    } else {
+        let token = AccessToken::generate();
+        bookings::add_token(conn, &booking.id, &token.hash(), now).await?;
+        Some(manage_url(config, lang, &booking.id, &token.raw))
+    };
+    let date = format::date(booking.start_at, zone, lang);
+    let time_local = format::span(booking.start_at, booking.end_at, zone);
+    let time_utc = format::utc_span(booking.start_at, booking.end_at);
+    let deadline = booking.cancellation_deadline();
+    let deadline =
+        format!("{}, {} ({})", format::date(deadline, zone, lang), format::clock(deadline, zone), format::offset(deadline, zone));
+    let duration = plan.duration_minutes.to_string();
+    let change_fee = format::money(config.consultations.change_fee_cents, &booking.currency);
+    let refund = format::money(booking.refund_cents.unwrap_or(0), &booking.currency);
+    let manage_link = manage.clone().unwrap_or_default();
+    let vars = [
+        ("name", booking.name.as_str()),
+        ("plan_name", plan.name.as_str()),
+        ("date", date.as_str()),
+        ("time_local", time_local.as_str()),
+        ("time_utc", time_utc.as_str()),
+        ("duration", duration.as_str()),
+        ("topic", booking.message.as_str()),
+        ("deadline", deadline.as_str()),
+        ("change_fee", change_fee.as_str()),
+        ("refund", refund.as_str()),
+        ("manage_url", manage_link.as_str()),
+    ];
+    let calendar = Calendar {
+        product_id: format!("-//{}//Consultations//EN", config.site_name),
+        method: if notice == Notice::Cancelled { Method::Cancel } else { Method::Request },
+        uid: booking_uid(&booking.id, &config.site_url),
+        sequence: u32::try_from(booking.ics_sequence).unwrap_or(0),
+        stamp: instant(now),
+        start: instant(booking.start_at),
+        end: instant(booking.end_at),
+        summary: summary(lang, &config.site_name, plan),
+        description: description(lang, booking, manage.as_deref()),
+        location: None,
+        url: manage.clone(),
+        organizer: Person { name: config.site_name.clone(), email: config.contact_email.clone() },
+        attendee: Person { name: booking.name.clone(), email: booking.email.clone() },
+    };
+    let kind = match notice {
+        Notice::Confirmed => MailKind::ConsultationConfirmed,
+        Notice::Rescheduled => MailKind::ConsultationRescheduled,
+        Notice::Cancelled => MailKind::ConsultationCancelled,
+    };
+    let email = NewEmail { to: &booking.email, lang, kind, vars: &vars };
+    mail::enqueue_with_attachments(conn, config, email, &[], &calendar.attachments()).await.map(drop)
+}

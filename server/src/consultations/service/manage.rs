@@ -1,0 +1,180 @@
+//! The manage link's changes. Free until 24 h before the start; after that the change fee
+//! applies: a cancellation refunds the amount minus the fee, a new time charges the fee.
+
+use serde_json::{Map, Value};
+
+use super::super::db::{self, bookings, claims};
+use super::super::error::{ConsultationError, ConsultationResult};
+use super::super::input::{current_month, parse_card, parse_instant, Fields};
+use super::super::model::{BookingRow, BookingStatus};
+use super::super::notify::{self, Notice};
+use super::super::schedule::cells;
+use super::hold::next_slots;
+use super::view::plan_of;
+use crate::payments::db::{self as payments_db, BOOKING, CHANGE_FEE};
+use crate::payments::{CardCharge, NewPayment};
+use crate::platform::db::now_unix;
+use crate::startup::AppState;
+
+/// What a cancellation refunds: everything before the deadline, the amount minus the fee after.
+pub fn refund_for(booking: &BookingRow, fee_cents: i64, now: i64) -> i64 {
+    if now < booking.cancellation_deadline() {
+        booking.amount_cents
+    } else {
+        (booking.amount_cents - fee_cents).max(0)
+    }
+}
+
+pub async fn cancel(state: &AppState, booking: BookingRow) -> ConsultationResult<BookingRow> {
+    let now = now_unix();
+    match booking.status {
+        BookingStatus::Held => cancel_hold(state, booking, now).await,
+        BookingStatus::Confirmed if now < booking.start_at => cancel_confirmed(state, booking, now).await,
+        _ => Err(ConsultationError::NotChangeable),
+    }
+}
+
+/// A hold given up before paying: the time is released and the payment cancelled.
+async fn cancel_hold(state: &AppState, booking: BookingRow, now: i64) -> ConsultationResult<BookingRow> {
+    let mut tx = db::begin(&state.db).await?;
+    if !bookings::cancel(&mut tx, &booking.id, BookingStatus::Held, None, now).await? {
+        return Err(ConsultationError::NotChangeable);
+    }
+    claims::release(&mut tx, &booking.id).await?;
+    tx.commit().await?;
+    let mut conn = state.db.pool.acquire().await?;
+    if let Some(payment) = payments_db::of_booking(&mut conn, &booking.id, BOOKING).await? {
+        drop(conn);
+        if let Err(e) = super::payment::cancel_unpaid(state, &payment).await {
+            tracing::warn!(booking = %booking.id, error = %e, "the abandoned payment was not cancelled");
+        }
+    }
+    Ok(BookingRow { status: BookingStatus::Cancelled, hold_expires_at: None, ..booking })
+}
+
+async fn cancel_confirmed(state: &AppState, booking: BookingRow, now: i64) -> ConsultationResult<BookingRow> {
+    let refund = refund_for(&booking, state.config.consultations.change_fee_cents, now);
+    let mut conn = state.db.pool.acquire().await?;
+    let payment = payments_db::of_booking(&mut conn, &booking.id, BOOKING).await?;
+    drop(conn);
+    // The refund goes first, under a key of its own, so a retry never refunds twice and a
+    // failed refund leaves the booking as it was.
+    if let (Some(payment), true) = (&payment, refund > 0) {
+        if payment.refunded_cents == 0 {
+            state.payments.refund(&payment.provider_ref, refund, &format!("cancel-{}", booking.id)).await?;
+        }
+    }
+    let mut tx = db::begin(&state.db).await?;
+    if !bookings::cancel(&mut tx, &booking.id, BookingStatus::Confirmed, Some(refund), now).await? {
+        return Err(ConsultationError::NotChangeable);
+    }
+    claims::release(&mut tx, &booking.id).await?;
+    if let (Some(payment), true) = (&payment, refund > 0) {
+        if payment.refunded_cents == 0 {
+            payments_db::add_refund(&mut tx, &payment.id, refund, now).await?;
+        }
+    }
+    let cancelled =
+        BookingRow { status: BookingStatus::Cancelled, refund_cents: Some(refund), ics_sequence: booking.ics_sequence + 1, ..booking };
+    let plan = plan_of(&mut tx, &cancelled).await?;
+    notify::enqueue(&mut tx, &state.config, &cancelled, &plan, Notice::Cancelled, now).await?;
+    tx.commit().await?;
+    Ok(cancelled)
+}
+
+/// Moves a confirmed booking to another free start of its plan, in one transaction (new claims
+/// in, old claims out). Under 24 h before the current start the fee is charged first.
+pub async fn reschedule(state: &AppState, booking: BookingRow, body: &Map<String, Value>) -> ConsultationResult<BookingRow> {
+    let now = now_unix();
+    if booking.status != BookingStatus::Confirmed || now >= booking.start_at {
+        return Err(ConsultationError::NotChangeable);
+    }
+    let schedule = state.config.consultations.schedule();
+    let mut conn = state.db.pool.acquire().await?;
+    let plan = plan_of(&mut conn, &booking).await?;
+    let start = parse_instant(Fields(body).text("slot_start"))
+        .filter(|&start| start != booking.start_at && schedule.is_start(start, plan.duration_secs(), now))
+        .ok_or(ConsultationError::Validation(vec![("slot_start", "invalid_slot")]))?;
+    let end = start + plan.duration_secs();
+    let wanted = cells(start, end, schedule.buffer_secs);
+    let own = cells(booking.start_at, booking.end_at, schedule.buffer_secs);
+    let taken = claims::taken(&mut conn, start, end + schedule.buffer_secs, now).await?;
+    drop(conn);
+    if wanted.iter().any(|cell| taken.contains(cell) && !own.contains(cell)) {
+        return Err(ConsultationError::SlotTaken(next_slots(state, &schedule, &plan, start, now).await?));
+    }
+    let fee = charge_fee(state, &booking, body, now).await?;
+    let mut tx = db::begin(&state.db).await?;
+    claims::release_expired_over(&mut tx, &wanted, now).await?;
+    claims::release(&mut tx, &booking.id).await?;
+    let moved = match claims::claim(&mut tx, &booking.id, &wanted).await {
+        Ok(()) => bookings::reschedule(&mut tx, &booking.id, booking.start_at, start, end, now).await?,
+        Err(e) if claims::is_unique_violation(&e) => false,
+        Err(e) => return Err(e.into()),
+    };
+    if !moved {
+        tx.rollback().await?;
+        refund_fee(state, fee.as_ref(), &booking.id).await;
+        return Err(ConsultationError::SlotTaken(next_slots(state, &schedule, &plan, start, now).await?));
+    }
+    let moved = BookingRow { start_at: start, end_at: end, ics_sequence: booking.ics_sequence + 1, ..booking };
+    notify::enqueue(&mut tx, &state.config, &moved, &plan, Notice::Rescheduled, now).await?;
+    tx.commit().await?;
+    Ok(moved)
+}
+
+/// Under 24 h before the current start: charges the change fee with the card in `card`.
+async fn charge_fee(state: &AppState, booking: &BookingRow, body: &Map<String, Value>, now: i64) -> ConsultationResult<Option<CardCharge>> {
+    let fee = state.config.consultations.change_fee_cents;
+    if now < booking.cancellation_deadline() || fee == 0 {
+        return Ok(None);
+    }
+    let Some(card) = body.get("card").and_then(Value::as_object) else { return Err(ConsultationError::ChangeFeeRequired(fee)) };
+    if !state.payments.takes_card_details() {
+        return Err(ConsultationError::UseStripe);
+    }
+    let card = parse_card(card, current_month(now)).map_err(ConsultationError::Validation)?;
+    let key = format!("fee-{}-{}", booking.id, uuid::Uuid::new_v4());
+    let created = state
+        .payments
+        .create(&NewPayment {
+            amount_cents: fee,
+            currency: &booking.currency.to_ascii_lowercase(),
+            idempotency_key: &key,
+            description: &format!("Change fee, consultation {}", booking.id),
+            metadata: &[("booking_id", booking.id.as_str()), ("kind", "change_fee")],
+        })
+        .await?;
+    let mut conn = state.db.pool.acquire().await?;
+    let payment = payments_db::record(&mut conn, &booking.id, CHANGE_FEE, state.payments.name(), &created, now).await?;
+    drop(conn);
+    match state.payments.confirm_card(&payment.provider_ref, &card).await {
+        Ok(charge) => {
+            let mut conn = state.db.pool.acquire().await?;
+            payments_db::mark_succeeded(&mut conn, &payment.id, Some(charge.brand), Some(&charge.last4), now).await?;
+            Ok(Some(charge))
+        }
+        Err(e) => {
+            let _ = state.payments.cancel(&payment.provider_ref).await;
+            let mut conn = state.db.pool.acquire().await?;
+            payments_db::set_status(&mut conn, &payment.id, "canceled", now).await?;
+            Err(e.into())
+        }
+    }
+}
+
+/// The move failed after the fee was charged: the fee goes back.
+async fn refund_fee(state: &AppState, fee: Option<&CardCharge>, booking_id: &str) {
+    let Some(fee) = fee else { return };
+    let reference = &fee.record.provider_ref;
+    match state.payments.refund(reference, fee.record.amount_cents, &format!("fee-back-{reference}")).await {
+        Ok(refund) => {
+            if let Ok(mut conn) = state.db.pool.acquire().await {
+                if let Ok(Some(row)) = payments_db::find_by_ref(&mut conn, state.payments.name(), reference).await {
+                    let _ = payments_db::add_refund(&mut conn, &row.id, refund.amount_cents, now_unix()).await;
+                }
+            }
+        }
+        Err(e) => tracing::error!(booking = %booking_id, error = %e, "a change fee could not be refunded"),
+    }
+}

@@ -1,0 +1,122 @@
+//! `POST /api/v1/payments/stripe/webhook`: Stripe's events, verified on the raw body
+//! (signature.rs), handled once per event id (stripe_events), then applied (settle.rs).
+//! Answers: 200 once handled (or recognised as a redelivery), 400 for a bad signature or body
+//! (Stripe shows these in the Dashboard and does not count them as ours to retry), 404 when
+//! Stripe is not the configured provider, 503 when handling failed and a redelivery should
+//! try again.
+
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use http::{HeaderMap, StatusCode};
+use serde::Deserialize;
+use serde_json::json;
+
+use super::client::PaymentIntent;
+use super::db::{self, Claim};
+use super::settle::{self, Charge, Outcome, SettleError};
+use super::signature::{self, SignatureError};
+use super::StripeProvider;
+use crate::payments::PaymentProvider;
+use crate::platform::db::now_unix;
+use crate::platform::http::error::api_error;
+use crate::startup::AppState;
+
+/// The envelope of every Stripe event.
+#[derive(Debug, Deserialize)]
+pub struct Event {
+    pub id: String,
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub created: i64,
+    pub data: EventData,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct EventData {
+    pub object: serde_json::Value,
+}
+
+impl Event {
+    fn object_id(&self) -> Option<&str> {
+        self.data.object.get("id").and_then(|v| v.as_str())
+    }
+}
+
+pub async fn receive(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Response {
+    let PaymentProvider::Stripe(stripe) = &state.payments else {
+        return api_error(StatusCode::NOT_FOUND, "not_found", "Stripe is not this site's payment provider.");
+    };
+    let header = headers.get("stripe-signature").and_then(|v| v.to_str().ok());
+    let tolerance = state.config.stripe.stripe_webhook_tolerance.as_secs() as i64;
+    if let Err(reason) = signature::verify(header, &body, stripe.webhook_secret(), now_unix(), tolerance) {
+        tracing::warn!(reason = reason.as_str(), "a Stripe webhook was refused: bad signature");
+        let message = match reason {
+            SignatureError::Stale => "The signature's timestamp is outside the tolerance.",
+            _ => "The Stripe-Signature header does not verify.",
+        };
+        return api_error(StatusCode::BAD_REQUEST, "invalid_signature", message);
+    }
+    let event: Event = match serde_json::from_slice(&body) {
+        Ok(event) => event,
+        Err(_) => return api_error(StatusCode::BAD_REQUEST, "invalid_payload", "The body is not a Stripe event."),
+    };
+    match handle(&state, stripe, &event).await {
+        Ok((outcome, duplicate)) => Json(json!({ "received": true, "duplicate": duplicate, "outcome": outcome })).into_response(),
+        Err(e) => {
+            tracing::error!(event = %event.id, kind = %event.kind, error = %e, "a Stripe event could not be handled: Stripe will deliver it again");
+            api_error(StatusCode::SERVICE_UNAVAILABLE, "try_again", "The event could not be handled now.")
+        }
+    }
+}
+
+/// Claims the event, applies it, records the outcome. A redelivery answers the first outcome.
+async fn handle(state: &AppState, stripe: &StripeProvider, event: &Event) -> Result<(Option<String>, bool), SettleError> {
+    let pool = &state.db.pool;
+    match db::claim(pool, &event.id, &event.kind, event.object_id(), event.created, now_unix()).await? {
+        Claim::Duplicate { outcome } => {
+            tracing::info!(event = %event.id, kind = %event.kind, "a Stripe event arrived again: already handled");
+            return Ok((outcome, true));
+        }
+        Claim::Claimed => {}
+    }
+    match apply(state, stripe, event).await {
+        Ok(outcome) => {
+            db::finish(pool, &event.id, outcome.as_str(), now_unix()).await?;
+            tracing::info!(event = %event.id, kind = %event.kind, outcome = outcome.as_str(), "Stripe event handled");
+            Ok((Some(outcome.as_str().to_owned()), false))
+        }
+        Err(e) => {
+            if let Err(release) = db::release(pool, &event.id).await {
+                tracing::warn!(event = %event.id, error = %release, "a failed Stripe event stays claimed until its lease ends");
+            }
+            Err(e)
+        }
+    }
+}
+
+async fn apply(state: &AppState, stripe: &StripeProvider, event: &Event) -> Result<Outcome, SettleError> {
+    let intent =
+        || serde_json::from_value::<PaymentIntent>(event.data.object.clone()).map_err(|e| SettleError(format!("{}: {e}", event.kind)));
+    let outcome = match event.kind.as_str() {
+        "payment_intent.succeeded" => settle::succeeded(state, stripe, &intent()?).await?,
+        "payment_intent.payment_failed" => settle::failed(state, &intent()?).await?,
+        "payment_intent.canceled" => settle::canceled(state, &intent()?).await?,
+        "charge.refunded" => {
+            let charge: Charge =
+                serde_json::from_value(event.data.object.clone()).map_err(|e| SettleError(format!("{}: {e}", event.kind)))?;
+            settle::refunded(state, &charge).await?
+        }
+        _ => Outcome::Ignored,
+    };
+    // A success for a booking payment of ours that we have no record of yet (the record is
+    // written just after Stripe answers the creation): let Stripe deliver it again later.
+    if outcome == Outcome::UnknownPayment
+        && event.kind == "payment_intent.succeeded"
+        && event.data.object.pointer("/metadata/booking_id").is_some()
+    {
+        return Err(SettleError(format!("payment {} is not on record yet", event.object_id().unwrap_or("?"))));
+    }
+    Ok(outcome)
+}

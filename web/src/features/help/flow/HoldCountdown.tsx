@@ -1,0 +1,59 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { serverNow } from '../../consultations/api'
+import { formatCountdown } from '../../consultations/time'
+
+interface Props {
+  expiresAt: string
+  onExpire: () => void
+  announce: (message: string) => void
+}
+
+/** Minutes before the end that are said aloud once (the timer itself is silent). */
+const WARNINGS = [5, 1]
+
+/**
+ * How long the time stays held while the visitor pays (15 minutes from the booking), by the
+ * server's clock. A role="timer" is not read out every second; the live region says when
+ * five minutes and one minute are left, and the step reacts when the hold ends.
+ */
+export function HoldCountdown({ expiresAt, onExpire, announce }: Props) {
+  const { t } = useTranslation('consultations')
+  const labelId = useId()
+  const [now, setNow] = useState(serverNow)
+  const end = Date.parse(expiresAt)
+  const left = end - now
+  // Warnings already behind us when the page opened are not said.
+  const said = useRef(new Set(WARNINGS.filter((minutes) => end - serverNow() <= minutes * 60_000)))
+  const expired = useRef(false)
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(serverNow()), 1000)
+    return () => window.clearInterval(timer)
+  }, [])
+
+  useEffect(() => {
+    for (const minutes of WARNINGS) {
+      if (left <= minutes * 60_000 && left > 0 && !said.current.has(minutes)) {
+        said.current.add(minutes)
+        announce(t('payment.holdWarning', { count: minutes }))
+      }
+    }
+    if (left <= 0 && !expired.current) {
+      expired.current = true
+      onExpire()
+    }
+  }, [left, announce, onExpire, t])
+
+  return (
+    <div className="rounded-2xl bg-sand-100 p-4">
+      <p id={labelId} className="text-sm font-semibold text-ocean-900">
+        {t('payment.holdLabel')}
+      </p>
+      <p role="timer" aria-labelledby={labelId} className="font-display text-3xl font-semibold text-ocean-900 tabular-nums">
+        {formatCountdown(left)}
+      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('payment.holdText')}</p>
+    </div>
+  )
+}

@@ -1,0 +1,175 @@
+import { Lock } from 'lucide-react'
+import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { buttonStyles } from '../../../components/ui/button-styles'
+import { payBooking, serverNow } from '../../consultations/api'
+import { tokenFor } from '../../consultations/booking-store'
+import { BookingDetails } from '../../consultations/components/BookingDetails'
+import { CardForm, type CardOutcome } from '../../consultations/components/CardForm'
+import { asConsultationError, errorCode, isDecline, splitFieldErrors, type ErrorCode } from '../../consultations/errors'
+import { formatMoney } from '../../consultations/money'
+import type { Booking, CardDetails } from '../../consultations/types'
+import { useBooking } from '../../consultations/use-booking'
+import type { Flow } from './flow-types'
+import { HoldCountdown } from './HoldCountdown'
+import { StepSkeleton } from './StepSkeleton'
+import { StripePayment } from './StripePayment'
+
+const CARD_FIELDS = ['card_number', 'exp', 'cvc', 'cardholder_name'] as const
+
+/** Step 3, Payment: the card form (sandbox) or Stripe's element, while the time is held. */
+export function PaymentStep({ flow }: { flow: Flow }) {
+  const { t } = useTranslation('consultations')
+  const id = flow.location.booking ?? ''
+  const { load, reload, replace, credentials } = useBooking(id, tokenFor(id))
+  const [holdEnded, setHoldEnded] = useState(false)
+  const { go, updateDraft, announce, lang } = flow
+
+  const finish = useCallback(
+    (booking: Booking) => {
+      replace(booking)
+      updateDraft((draft) => (draft.held?.id === booking.id ? { ...draft, held: null, attempt: null } : draft))
+      go({ step: 'confirmation', plan: booking.plan.id, booking: booking.id }, { replace: true })
+    },
+    [replace, updateDraft, go],
+  )
+
+  const booking = load.status === 'ready' ? load.booking : null
+  useEffect(() => {
+    if (booking?.status === 'confirmed') finish(booking)
+  }, [booking, finish])
+
+  const onExpire = useCallback(() => {
+    setHoldEnded(true)
+    announce(t('errors.hold_expired'))
+  }, [announce, t])
+
+  if (load.status === 'loading') return <StepSkeleton />
+  if (load.status === 'error') return <BookingProblem flow={flow} code={load.code} onRetry={reload} />
+  const current = load.booking
+  const ended =
+    holdEnded ||
+    current.status === 'expired' ||
+    (current.status === 'held' && current.hold_expires_at !== null && Date.parse(current.hold_expires_at) <= serverNow())
+  if (current.status === 'cancelled') return <BookingProblem flow={flow} code="cancelled" />
+  if (current.status === 'confirmed') return <StepSkeleton />
+
+  const chooseAgain = () => {
+    updateDraft((draft) => ({ ...draft, held: null, attempt: null, slot: null }))
+    go({ step: 'time', plan: current.plan.id, booking: null })
+  }
+
+  const pay = async (card: CardDetails): Promise<CardOutcome | null> => {
+    try {
+      finish(await payBooking(current.id, card))
+      return null
+    } catch (thrown) {
+      const error = asConsultationError(thrown)
+      if (isDecline(error.code)) return { error: error.code as ErrorCode }
+      if (error.code === 'validation_failed') {
+        const { fields, form } = splitFieldErrors(error, CARD_FIELDS)
+        return form ? { fields, error: form } : { fields }
+      }
+      if (error.code === 'hold_expired') {
+        onExpire()
+        return null
+      }
+      // Paid meanwhile (another tab), or the server wants Stripe: the booking says what now.
+      if (error.code === 'already_paid' || error.code === 'use_stripe' || error.code === 'not_payable') {
+        reload()
+        return null
+      }
+      return { error: errorCode(error.code) }
+    }
+  }
+
+  const amount = formatMoney(current.amount_cents, current.currency, lang)
+  const navigation = (
+    <div className="flex flex-wrap gap-3 border-t border-sand-200 pt-6">
+      <button type="button" className={buttonStyles.secondary} onClick={() => go({ step: 'time', plan: current.plan.id, booking: null })}>
+        {t('payment.back')}
+      </button>
+      <button type="button" className={buttonStyles.secondary} onClick={() => go({ step: 'plan', plan: current.plan.id, booking: null })}>
+        {t('time.changePlan')}
+      </button>
+    </div>
+  )
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <div className="space-y-6">
+        {ended ? (
+          <div className="space-y-4">
+            <p className="form-error" role="alert">
+              {t('errors.hold_expired')}
+            </p>
+            <button type="button" className={buttonStyles.primary} onClick={chooseAgain}>
+              {t('payment.chooseAgain')}
+            </button>
+          </div>
+        ) : current.payment.provider === 'stripe' ? (
+          <StripePayment
+            booking={current}
+            lang={lang}
+            credentials={credentials}
+            submitLabel={t('payment.pay', { amount })}
+            onConfirmed={finish}
+          />
+        ) : (
+          <>
+            <p className="rounded-xl bg-ocean-50 px-4 py-3 text-sm text-ocean-900">{t('payment.testMode')}</p>
+            <CardForm submitLabel={t('payment.pay', { amount })} busyLabel={t('payment.paying')} onPay={pay} />
+          </>
+        )}
+        <p className="flex gap-2 text-sm text-slate-600">
+          <Lock aria-hidden="true" size={16} className="mt-0.5 shrink-0" />
+          {t('payment.secure')}
+        </p>
+        {navigation}
+      </div>
+      <aside aria-labelledby="payment-summary" className="space-y-4">
+        <h4 id="payment-summary" className="text-xl font-semibold">
+          {t('payment.summary')}
+        </h4>
+        <BookingDetails booking={current} lang={lang} showTopic={false} />
+        {!ended && current.hold_expires_at && <HoldCountdown expiresAt={current.hold_expires_at} onExpire={onExpire} announce={announce} />}
+      </aside>
+    </div>
+  )
+}
+
+/** A booking this tab cannot pay: another tab's, unknown, cancelled — always with a way on. */
+export function BookingProblem({ flow, code, onRetry }: { flow: Flow; code: string; onRetry?: () => void }) {
+  const { t } = useTranslation('consultations')
+  const message =
+    code === 'missing_token'
+      ? t('payment.missingToken')
+      : code === 'cancelled'
+        ? t('payment.cancelled')
+        : t(`errors.${errorCode(code)}`)
+  const retryable = code === 'network' || code === 'unexpected' || code === 'rate_limited'
+  return (
+    <div className="space-y-4">
+      <p className="form-error" role="alert">
+        {message}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        {retryable && onRetry && (
+          <button type="button" className={buttonStyles.secondary} onClick={onRetry}>
+            {t('retry')}
+          </button>
+        )}
+        <button
+          type="button"
+          className={buttonStyles.primary}
+          onClick={() => {
+            flow.updateDraft((draft) => ({ ...draft, held: null, attempt: null }))
+            flow.go({ step: 'plan', plan: null, booking: null })
+          }}
+        >
+          {t('payment.startAgain')}
+        </button>
+      </div>
+    </div>
+  )
+}
