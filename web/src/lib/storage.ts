@@ -13,6 +13,19 @@ export const STORAGE_KEYS = {
   auth: 'rumbo:auth',
 } as const
 
+/**
+ * What a booking in progress keeps in this tab's sessionStorage (gone when the tab closes);
+ * listed on the privacy page with the keys above.
+ */
+export const SESSION_KEYS = {
+  /** The booking form's values, the chosen time and plan, the pending hold. */
+  draft: 'rumbo:help-booking',
+  /** Booking id → its private access token (the manage link's token). */
+  tokens: 'rumbo:booking-tokens',
+  /** Booking ids whose confirmation was already counted (analytics). */
+  leads: 'rumbo:booking-leads',
+} as const
+
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 
 // Storage can throw (disabled cookies, private modes, quota): the site must keep working.

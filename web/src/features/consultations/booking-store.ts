@@ -1,21 +1,14 @@
 import { PAGE_PATHS } from '../../lib/site-map'
+import { SESSION_KEYS } from '../../lib/storage'
 import type { BookingFormValues } from './validation'
 import type { BookingRequest, Slot } from './types'
 
 /**
- * What the booking flow keeps in this tab's sessionStorage, so a reload keeps the booking
- * (the step itself is in the address). Gone when the tab closes. Card data is never here:
- * the card form lives in memory only.
- *
- *   rumbo:help-booking    the form values, the chosen time and plan, the pending hold
- *   rumbo:booking-tokens  booking id → its private access token (the manage link's token)
- *   rumbo:booking-leads   booking ids whose confirmation was already counted (analytics)
+ * What the booking flow keeps in this tab's sessionStorage (SESSION_KEYS, listed on the
+ * privacy page), so a reload keeps the booking (the step itself is in the address). Gone
+ * when the tab closes. Card data is never here: the card form lives in memory only.
  */
-export const SESSION_KEYS = {
-  draft: 'rumbo:help-booking',
-  tokens: 'rumbo:booking-tokens',
-  leads: 'rumbo:booking-leads',
-} as const
+export { SESSION_KEYS }
 
 /** The booking this tab holds while the visitor pays, and the request that made it. */
 export interface HeldBooking {

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../i18n/use-lang'
 import { useDocumentMeta } from '../../lib/document-meta'
-import { STORAGE_KEYS } from '../../lib/storage'
+import { SESSION_KEYS, STORAGE_KEYS } from '../../lib/storage'
 import { LegalDocument } from './LegalDocument'
 
 /** The privacy page names every browser-storage key the code uses (lib/storage.ts), no more, no less. */
 function BrowserStorage() {
   const { t } = useTranslation('legal')
-  const keys = Object.keys(STORAGE_KEYS) as Array<keyof typeof STORAGE_KEYS>
+  const rows = [
+    ...Object.entries(STORAGE_KEYS).map(([id, name]) => ({ name, purpose: t(`privacy.storage.items.${id as keyof typeof STORAGE_KEYS}`) })),
+    ...Object.entries(SESSION_KEYS).map(([id, name]) => ({ name, purpose: t(`privacy.storage.session.${id as keyof typeof SESSION_KEYS}`) })),
+  ]
   return (
     <section>
       <h2 className="text-2xl font-semibold">{t('privacy.storage.heading')}</h2>
@@ -25,12 +28,12 @@ function BrowserStorage() {
             </tr>
           </thead>
           <tbody className="divide-y divide-sand-200">
-            {keys.map((key) => (
-              <tr key={key}>
+            {rows.map(({ name, purpose }) => (
+              <tr key={name}>
                 <th scope="row" className="px-4 py-3 align-top font-mono font-medium whitespace-nowrap text-ocean-900">
-                  {STORAGE_KEYS[key]}
+                  {name}
                 </th>
-                <td className="px-4 py-3 leading-relaxed">{t(`privacy.storage.items.${key}`)}</td>
+                <td className="px-4 py-3 leading-relaxed">{purpose}</td>
               </tr>
             ))}
           </tbody>
