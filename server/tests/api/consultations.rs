@@ -188,6 +188,17 @@ async fn free_times_follow_the_hours_notice_and_horizon_in_bogota() {
     let default: Value = app.get("/api/v1/consultations/slots?plan=complete").await.json().await.unwrap();
     assert_eq!(default["plan"], "complete");
     assert!(!default["slots"].as_array().unwrap().is_empty());
+    assert_eq!(default["next_start"], default["slots"][0]["start"], "the earliest free start leads the answer");
+    // A range with no free time has no earliest start.
+    let past = bogota_today() - Duration::days(10);
+    let empty: Value = app
+        .get(&format!("/api/v1/consultations/slots?plan=complete&from={past}&to={}", past + Duration::days(1)))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(empty["slots"], json!([]));
+    assert!(empty["next_start"].is_null());
 }
 
 #[tokio::test]

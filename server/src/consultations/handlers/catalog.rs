@@ -76,7 +76,9 @@ pub async fn list_slots(State(state): State<AppState>, Query(query): Query<Catal
     } else {
         Vec::new()
     };
+    // The earliest free start, for a calendar that opens on the first day with room.
+    let next_start = slots.first().map(|slot| SlotView::new(slot.start, slot.end).start);
     let slots: Vec<SlotView> = slots.into_iter().map(|slot| SlotView::new(slot.start, slot.end)).collect();
-    let body = json!({ "plan": plan.id, "time_zone": config.zone_name(), "slots": slots });
+    let body = json!({ "plan": plan.id, "time_zone": config.zone_name(), "next_start": next_start, "slots": slots });
     Ok(([(CACHE_CONTROL, "no-store")], Json(body)).into_response())
 }
