@@ -62,6 +62,25 @@ pub struct CspSources {
     pub frame: Vec<&'static str>,
 }
 
+impl CspSources {
+    /// Adds another service's sources after these, each host still listed once.
+    pub fn merge(mut self, other: CspSources) -> CspSources {
+        self.script.extend(other.script);
+        self.connect.extend(other.connect);
+        self.img.extend(other.img);
+        self.frame.extend(other.frame);
+        self.dedup();
+        self
+    }
+
+    fn dedup(&mut self) {
+        for list in [&mut self.script, &mut self.connect, &mut self.img, &mut self.frame] {
+            let mut seen = std::collections::HashSet::new();
+            list.retain(|host| seen.insert(*host));
+        }
+    }
+}
+
 // Google's published policy for GA4 (developers.google.com/tag-platform/security/guides/csp),
 // with Google signals off (the browser config sets allow_google_signals: false), so no
 // doubleclick host is needed for analytics.
@@ -115,10 +134,7 @@ impl ThirdPartyConfig {
             sources.img.extend(ADS_IMG);
             sources.frame.extend(ADS_FRAME);
         }
-        for list in [&mut sources.script, &mut sources.connect, &mut sources.img, &mut sources.frame] {
-            let mut seen = std::collections::HashSet::new();
-            list.retain(|host| seen.insert(*host));
-        }
+        sources.dedup();
         sources
     }
 }

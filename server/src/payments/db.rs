@@ -119,15 +119,24 @@ pub async fn set_status(conn: &mut AnyConnection, id: &str, status: &str, now: i
         .map(drop)
 }
 
-/// Records a refund of `cents` (part or all of the payment).
+/// Records our refund of `cents` (part or all of the payment) as a floor under the refunded
+/// total, never added to it: Stripe's `charge.refunded` webhook sets the total to Stripe's own
+/// running figure (stripe/db.rs `catch_up_refund`) and may arrive before this is recorded, so
+/// adding would count the same refund twice. The site refunds a payment at most once (every
+/// caller checks `refunded_cents == 0` first, a change fee is refunded only when its move
+/// fails), so the total is then exactly what went back; a further refund made in Stripe's
+/// Dashboard arrives as Stripe's running total and raises it.
 pub async fn add_refund(conn: &mut AnyConnection, id: &str, cents: i64, now: i64) -> sqlx::Result<()> {
-    sqlx::query("UPDATE payments SET status = 'refunded', refunded_cents = refunded_cents + $2, updated_at = $3 WHERE id = $1")
-        .bind(id)
-        .bind(cents)
-        .bind(now)
-        .execute(conn)
-        .await
-        .map(drop)
+    sqlx::query(
+        "UPDATE payments SET status = 'refunded', \
+         refunded_cents = CASE WHEN refunded_cents < $2 THEN $2 ELSE refunded_cents END, updated_at = $3 WHERE id = $1",
+    )
+    .bind(id)
+    .bind(cents)
+    .bind(now)
+    .execute(conn)
+    .await
+    .map(drop)
 }
 
 /// Payments of bookings whose hold ran out that were never paid: the sweeper cancels them.

@@ -28,3 +28,4 @@ mod seo;
 mod smtp_sink;
 mod stripe;
 mod stripe_bookings;
+mod stripe_csp;

@@ -7,7 +7,7 @@ use std::time::Duration;
 use serde_json::{json, Value};
 
 use crate::consultations::{form, hold, pay, post, slots, unique_email, with_token, ALL_HOURS};
-use crate::fake_stripe::{FakeStripe, PUBLISHABLE_KEY};
+use crate::fake_stripe::{FakeStripe, PUBLISHABLE_KEY, SECRET_KEY};
 use crate::helpers::TestApp;
 
 async fn app(fake: &FakeStripe, extra: &[&str]) -> TestApp {
@@ -200,6 +200,52 @@ async fn a_cancellation_refunds_at_stripe_and_the_refund_event_agrees() {
     let refunded = fake.refund_event(&pi);
     assert_eq!(outcome(fake.send(&app.address, &refunded).await).await, (false, "refunded".to_owned()));
     assert_eq!(outcome(fake.send(&app.address, &refunded).await).await, (true, "refunded".to_owned()));
+    let after = view(&app, &held).await;
+    assert_eq!(
+        (&after["status"], &after["payment"]["status"], &after["refund_cents"]),
+        (&json!("cancelled"), &json!("refunded"), &json!(9900))
+    );
+}
+
+#[tokio::test]
+async fn a_refund_event_that_overtakes_our_own_record_of_the_refund_is_not_counted_twice() {
+    let fake = FakeStripe::start().await;
+    let app = app(&fake, &[]).await;
+    let (start, _) = slots(&app, "complete", 7).await[0].clone();
+    let held = hold(&app, "complete", &start, "en").await;
+    let pi = intent_of(&held);
+    let paid = fake.pay(&pi, "4242424242424242");
+    assert_eq!(outcome(fake.send(&app.address, &paid).await).await.1, "confirmed");
+
+    // Stripe makes the refund and sends `charge.refunded` before its answer reaches us: our
+    // refund request is held up, the refund is made meanwhile under the same idempotency key
+    // (so our request gets that refund back), and the event is delivered first.
+    fake.stall_next(1, Duration::from_secs(2));
+    let empty = json!({});
+    let cancel = with_token(&app, reqwest::Method::POST, &held, "/cancel", Some(&empty));
+    let stripe_side = async {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+        while !fake.requests().iter().any(|r| r.path == "/v1/refunds") {
+            assert!(tokio::time::Instant::now() < deadline, "the cancellation asks Stripe for the refund");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        let made = reqwest::Client::new()
+            .post(format!("{}/v1/refunds", fake.url()))
+            .bearer_auth(SECRET_KEY)
+            .header("idempotency-key", format!("cancel-{}", held["id"].as_str().unwrap()))
+            .form(&[("payment_intent", pi.as_str()), ("amount", "9900")])
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(made.status(), 200);
+        assert_eq!(outcome(fake.send(&app.address, &fake.refund_event(&pi)).await).await, (false, "refunded".to_owned()));
+    };
+    let (cancelled, ()) = tokio::join!(cancel, stripe_side);
+    assert_eq!(cancelled.status(), 200);
+    assert_eq!(fake.refunds().len(), 1, "one refund at Stripe");
+
+    let recorded = app.fetch_one_text(&format!("SELECT CAST(refunded_cents AS TEXT) FROM payments WHERE provider_ref = '{pi}'")).await;
+    assert_eq!(recorded, "9900", "the refund is recorded once, not once per report");
     let after = view(&app, &held).await;
     assert_eq!(
         (&after["status"], &after["payment"]["status"], &after["refund_cents"]),

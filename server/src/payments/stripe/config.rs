@@ -8,6 +8,7 @@ use clap::Args;
 use url::Url;
 
 use crate::config::parse_seconds;
+use crate::third_parties::CspSources;
 
 #[derive(Debug, Clone, Args)]
 pub struct StripeConfig {
@@ -44,10 +45,28 @@ pub struct StripeConfig {
     pub stripe_reconcile_interval: Duration,
 }
 
+// What Stripe's integration security guide (docs.stripe.com/security/guide, "Content Security
+// Policy") lists for Stripe.js, less what only other products need: maps.googleapis.com is for
+// the Address Element's autocomplete, and img-src https://*.stripe.com for Checkout. The
+// Payment Element's own frames (js.stripe.com and its subdomains) load their images themselves.
+const STRIPE_SCRIPT: &[&str] = &["https://js.stripe.com", "https://*.js.stripe.com"];
+const STRIPE_FRAME: &[&str] = &["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"];
+const STRIPE_CONNECT: &[&str] = &["https://api.stripe.com"];
+
 impl StripeConfig {
     /// Stripe is the provider when both secrets are set.
     pub fn is_enabled(&self) -> bool {
         self.stripe_secret_key.is_some() && self.stripe_webhook_secret.is_some()
+    }
+
+    /// The Content-Security-Policy sources the Payment Element needs (Stripe.js from
+    /// js.stripe.com, its frames, 3-D Secure on hooks.stripe.com, and api.stripe.com);
+    /// none unless Stripe is the provider.
+    pub fn csp_sources(&self) -> CspSources {
+        if !self.is_enabled() {
+            return CspSources::default();
+        }
+        CspSources { script: STRIPE_SCRIPT.to_vec(), connect: STRIPE_CONNECT.to_vec(), img: Vec::new(), frame: STRIPE_FRAME.to_vec() }
     }
 }
 

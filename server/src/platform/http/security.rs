@@ -41,20 +41,22 @@ impl SecurityHeaders {
 /// Scripts only from our own origin: the app ships no inline script, and its data blocks
 /// (`type="application/json"`) are not executed, so no hash or nonce is needed. Google
 /// Analytics and AdSense add their hosts only when configured (`third_parties.rs`); the
-/// browser still loads them only after the visitor accepts cookies.
+/// browser still loads them only after the visitor accepts cookies. Stripe's hosts are added
+/// only when Stripe is the payment provider (`payments/stripe/config.rs`), for the Payment
+/// Element on the payment step.
 fn content_security_policy(config: &Config) -> String {
-    let google = config.third_parties.csp_sources();
+    let hosts = config.third_parties.csp_sources().merge(config.stripe.csp_sources());
     let with = |base: &str, hosts: &[&str]| std::iter::once(base).chain(hosts.iter().copied()).collect::<Vec<_>>().join(" ");
     let mut directives = vec![
         "default-src 'self'".to_owned(),
-        format!("script-src {}", with("'self'", &google.script)),
+        format!("script-src {}", with("'self'", &hosts.script)),
         "style-src 'self'".to_owned(),
-        format!("img-src {}", with("'self' data:", &google.img)),
+        format!("img-src {}", with("'self' data:", &hosts.img)),
         "font-src 'self'".to_owned(),
-        format!("connect-src {}", with("'self'", &google.connect)),
+        format!("connect-src {}", with("'self'", &hosts.connect)),
     ];
-    if !google.frame.is_empty() {
-        directives.push(format!("frame-src {}", with("'self'", &google.frame)));
+    if !hosts.frame.is_empty() {
+        directives.push(format!("frame-src {}", with("'self'", &hosts.frame)));
     }
     directives.extend(
         ["manifest-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"].map(String::from),
