@@ -21,10 +21,10 @@ async function stepHeading(page: Page, lang: Lang, step: 'plan' | 'time' | 'paym
 }
 
 async function fillCard(page: Page, lang: Lang, number: string) {
-  await page.getByLabel(c(lang, 'card.number')).fill(number)
-  await page.getByLabel(c(lang, 'card.exp')).fill('12/34')
-  await page.getByLabel(c(lang, 'card.cvc')).fill('123')
-  await page.getByLabel(c(lang, 'card.name')).fill('Lucía Pérez')
+  await page.getByRole('main').getByLabel(c(lang, 'card.number')).fill(number)
+  await page.getByRole('main').getByLabel(c(lang, 'card.exp')).fill('12/34')
+  await page.getByRole('main').getByLabel(c(lang, 'card.cvc')).fill('123')
+  await page.getByRole('main').getByLabel(c(lang, 'card.name')).fill('Lucía Pérez')
 }
 
 test('book in Spanish: plan, time, a reload mid-flow, a declined card then another, the mail, and a cancellation through the manage link', async ({
@@ -72,11 +72,11 @@ test('book in Spanish: plan, time, a reload mid-flow, a declined card then anoth
   await expect(label).toContainText('(UTC-5)')
   await expect(label).toContainText(/en tu hora \(UTC\+[12]\)/)
   const chosenStart = await time.getAttribute('value')
-  await page.getByLabel(c('es', 'form.name')).fill('Lucía Pérez')
-  await page.getByLabel(c('es', 'form.email')).fill(email)
-  await page.getByLabel(c('es', 'form.country')).selectOption({ label: 'España' })
-  await page.getByLabel(c('es', 'form.message')).fill('Perdieron mi maleta en Lima y la aerolínea no responde.')
-  await page.getByLabel(c('es', 'documents.label')).setInputFiles([
+  await page.getByRole('main').getByLabel(c('es', 'form.name')).fill('Lucía Pérez')
+  await page.getByRole('main').getByLabel(c('es', 'form.email')).fill(email)
+  await page.getByRole('main').getByLabel(c('es', 'form.country')).selectOption({ label: 'España' })
+  await page.getByRole('main').getByLabel(c('es', 'form.message')).fill('Perdieron mi maleta en Lima y la aerolínea no responde.')
+  await page.getByRole('main').getByLabel(c('es', 'documents.label')).setInputFiles([
     { name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('no es un PDF') },
     { name: 'billete.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% billete de prueba\n%%EOF\n') },
   ])
@@ -87,10 +87,10 @@ test('book in Spanish: plan, time, a reload mid-flow, a declined card then anoth
   // A reload keeps the step, the chosen time and every field (the file must be picked again).
   await page.reload()
   await stepHeading(page, 'es', 'time')
-  await expect(page.getByLabel(c('es', 'form.name'))).toHaveValue('Lucía Pérez')
-  await expect(page.getByLabel(c('es', 'form.country'))).toHaveValue('Spain')
+  await expect(page.getByRole('main').getByLabel(c('es', 'form.name'))).toHaveValue('Lucía Pérez')
+  await expect(page.getByRole('main').getByLabel(c('es', 'form.country'))).toHaveValue('Spain')
   await expect(page.locator(`input[type="radio"][value="${chosenStart}"]`)).toBeChecked()
-  await page.getByLabel(c('es', 'documents.label')).setInputFiles({
+  await page.getByRole('main').getByLabel(c('es', 'documents.label')).setInputFiles({
     name: 'billete.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n% billete de prueba\n%%EOF\n'),
@@ -109,7 +109,7 @@ test('book in Spanish: plan, time, a reload mid-flow, a declined card then anoth
   const paymentUrl = page.url()
   await page.getByRole('button', { name: c('es', 'payment.back') }).click()
   await stepHeading(page, 'es', 'time')
-  await expect(page.getByLabel(c('es', 'form.message'))).toHaveValue('Perdieron mi maleta en Lima y la aerolínea no responde.')
+  await expect(page.getByRole('main').getByLabel(c('es', 'form.message'))).toHaveValue('Perdieron mi maleta en Lima y la aerolínea no responde.')
   await page.getByRole('button', { name: c('es', 'form.submit') }).click()
   await stepHeading(page, 'es', 'payment')
   expect(page.url()).toBe(paymentUrl)
@@ -118,7 +118,7 @@ test('book in Spanish: plan, time, a reload mid-flow, a declined card then anoth
   await page.getByRole('button', { name: /Pagar/ }).click()
   await expect(page.getByRole('alert')).toHaveText(c('es', 'errors.card_declined'))
   await expectAccessible(page, 'step 3: declined')
-  await page.getByLabel(c('es', 'card.number')).fill('4242 4242 4242 4242')
+  await page.getByRole('main').getByLabel(c('es', 'card.number')).fill('4242 4242 4242 4242')
   await page.getByRole('button', { name: /Pagar/ }).click()
 
   // 4. Confirmation: consultation, date, time (UTC-5 and local), duration, topic, the promise.
@@ -190,13 +190,13 @@ test('signed in: the form is pre-filled, the booking shows in the account, and i
   await expect(page.getByRole('banner').getByRole('button', { name: /Marta Gómez/ })).toBeVisible()
 
   await page.goto('/help?step=time&plan=essential')
-  await expect(page.getByLabel(c('en', 'form.name'))).toHaveValue('Marta Gómez')
-  await expect(page.getByLabel(c('en', 'form.email'))).toHaveValue(email)
-  await expect(page.getByLabel(c('en', 'form.country'))).toHaveValue('Mexico')
+  await expect(page.getByRole('main').getByLabel(c('en', 'form.name'))).toHaveValue('Marta Gómez')
+  await expect(page.getByRole('main').getByLabel(c('en', 'form.email'))).toHaveValue(email)
+  await expect(page.getByRole('main').getByLabel(c('en', 'form.country'))).toHaveValue('Mexico')
   await expect(page.getByText(c('en', 'form.prefilled'))).toBeVisible()
   // The last free time of the view, away from the other test's bookings.
   await page.locator('label').filter({ has: page.locator('input[type="radio"][name$="-time"]') }).last().click()
-  await page.getByLabel(c('en', 'form.message')).fill('The hotel cancelled my booking on arrival.')
+  await page.getByRole('main').getByLabel(c('en', 'form.message')).fill('The hotel cancelled my booking on arrival.')
   await page.getByRole('button', { name: c('en', 'form.submit') }).click()
   await stepHeading(page, 'en', 'payment')
   await fillCard(page, 'en', '4242 4242 4242 4242')
