@@ -14,6 +14,9 @@ export type MetaEntry = { page: PageId } | { destination: DestinationSlug } | { 
 // there is no server head, as under `vite dev`).
 let serverHeadIsCurrent = typeof document !== 'undefined' && document.title !== ''
 
+// Each page's head request; an answer applies only while its request is the newest one.
+let latestRequest = 0
+
 /** Called when the first URL was rewritten on the client, so the server's head is for another page. */
 export function markServerHeadStale(): void {
   serverHeadIsCurrent = false
@@ -36,6 +39,7 @@ export function useDocumentMeta(entry: MetaEntry, lang: Lang): void {
   const title = 'title' in entry ? entry.title : undefined
   const description = 'description' in entry ? entry.description : undefined
   useEffect(() => {
+    const request = ++latestRequest
     if (serverHeadIsCurrent) {
       serverHeadIsCurrent = false
       return
@@ -45,10 +49,10 @@ export function useDocumentMeta(entry: MetaEntry, lang: Lang): void {
       setMetaDescription(description ?? '')
       return
     }
-    let cancelled = false
     ensureBundle(lang, 'seo')
       .then(() => {
-        if (cancelled) return
+        // Only the newest page's words: a slow bundle of a page already left never wins.
+        if (request !== latestRequest) return
         const t = i18n.getFixedT(lang, 'seo')
         document.title = t(`${key}.title`)
         setMetaDescription(t(`${key}.description`))
@@ -56,7 +60,7 @@ export function useDocumentMeta(entry: MetaEntry, lang: Lang): void {
       // Without the bundle the previous title stays; the page itself still works.
       .catch(() => undefined)
     return () => {
-      cancelled = true
+      if (request === latestRequest) latestRequest++
     }
   }, [key, lang, title, description])
 }
