@@ -19,6 +19,10 @@ fn directive<'a>(csp: &'a str, name: &str) -> Option<&'a str> {
     csp.split(';').map(str::trim).find(|d| d.split_whitespace().next() == Some(name))
 }
 
+async fn permissions_of(app: &TestApp) -> String {
+    app.get("/").await.headers()["permissions-policy"].to_str().unwrap().to_owned()
+}
+
 async fn csp_of(app: &TestApp, path: &str) -> String {
     let response = app.get(path).await;
     assert_eq!(response.status(), 200, "{path}");
@@ -31,6 +35,7 @@ async fn stripe_hosts_are_absent_unless_stripe_is_configured() {
     let csp = csp_of(&app, "/").await;
     assert!(!csp.contains("stripe"), "{csp}");
     assert!(directive(&csp, "frame-src").is_none(), "{csp}");
+    assert!(permissions_of(&app).await.contains("payment=()"), "no payment requests without Stripe");
 
     // A secret key alone does not make Stripe the provider, so it allows nothing either.
     let app = TestApp::spawn_with(&STRIPE[..2]).await;
@@ -56,6 +61,10 @@ async fn a_configured_stripe_allows_exactly_the_payment_element_hosts() {
         assert!(!csp.contains("maps.googleapis.com") && !csp.contains("checkout.stripe.com"), "{csp}");
         assert!(csp.contains("frame-ancestors 'none'"), "the site itself still refuses to be framed");
     }
+    // The Payment Element's frames may offer the browser's wallets (Payment Request API).
+    let permissions = permissions_of(&app).await;
+    assert!(permissions.contains(r#"payment=(self "https://js.stripe.com")"#), "{permissions}");
+    assert!(permissions.contains("camera=()") && permissions.contains("geolocation=()"), "{permissions}");
 }
 
 #[tokio::test]

@@ -15,18 +15,16 @@ pub struct SecurityHeaders(Arc<Vec<(HeaderName, HeaderValue)>>);
 impl SecurityHeaders {
     pub fn from_config(config: &Config) -> SecurityHeaders {
         let mut headers = vec![
-            (HeaderName::from_static("content-security-policy"), HeaderValue::from_str(&content_security_policy(config)).expect("CSP is ASCII")),
+            (
+                HeaderName::from_static("content-security-policy"),
+                HeaderValue::from_str(&content_security_policy(config)).expect("CSP is ASCII"),
+            ),
             (HeaderName::from_static("x-content-type-options"), HeaderValue::from_static("nosniff")),
             (HeaderName::from_static("referrer-policy"), HeaderValue::from_static("strict-origin-when-cross-origin")),
             (HeaderName::from_static("x-frame-options"), HeaderValue::from_static("DENY")),
             (HeaderName::from_static("cross-origin-opener-policy"), HeaderValue::from_static("same-origin")),
             (HeaderName::from_static("cross-origin-resource-policy"), HeaderValue::from_static("same-origin")),
-            (
-                HeaderName::from_static("permissions-policy"),
-                HeaderValue::from_static(
-                    "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()",
-                ),
-            ),
+            (HeaderName::from_static("permissions-policy"), HeaderValue::from_str(&permissions_policy(config)).expect("policy is ASCII")),
         ];
         if config.is_https() {
             headers.push((
@@ -36,6 +34,15 @@ impl SecurityHeaders {
         }
         SecurityHeaders(Arc::new(headers))
     }
+}
+
+/// Every powerful feature off, except the Payment Request API for Stripe's frames when Stripe
+/// is the payment provider, so its Payment Element can offer the browser's wallets.
+fn permissions_policy(config: &Config) -> String {
+    let payment = if config.stripe.is_enabled() { r#"(self "https://js.stripe.com")"# } else { "()" };
+    format!(
+        "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment={payment}, usb=(), browsing-topics=()"
+    )
 }
 
 /// Scripts only from our own origin: the app ships no inline script, and its data blocks
