@@ -12,11 +12,7 @@ export interface Plan {
   recommended: boolean
 }
 
-export interface Testimonial {
-  quote: string
-  name: string
-  trip: string
-}
+export type { Testimonial } from '../content/types'
 
 /** A free start time: RFC 3339 UTC instants. */
 export interface Slot {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useTestimonials } from '../../consultations/plans'
 import type { Lang } from '../../../i18n/languages'
+import { TestimonialCard } from '../../content/components/TestimonialCard'
 
 /** SPEC §3 Testimonial (quote, name, trip), from the database. Space is kept while they load. */
 export function HelpTestimonials({ lang }: { lang: Lang }) {
@@ -24,15 +25,7 @@ export function HelpTestimonials({ lang }: { lang: Lang }) {
         <ul className={`mt-8 grid gap-6 md:grid-cols-2 ${testimonials.value.length % 3 === 0 ? 'lg:grid-cols-3' : ''}`}>
           {testimonials.value.map((testimonial) => (
             <li key={testimonial.name + testimonial.trip} className="flex min-h-48">
-              <figure className="testimonial">
-                <blockquote className="grow font-display text-lg leading-relaxed text-ocean-900">
-                  <p>“{testimonial.quote}”</p>
-                </blockquote>
-                <figcaption className="mt-5 text-sm">
-                  <span className="block font-semibold text-ocean-900">{testimonial.name}</span>
-                  <span className="text-slate-600">{testimonial.trip}</span>
-                </figcaption>
-              </figure>
+              <TestimonialCard testimonial={testimonial} />
             </li>
           ))}
         </ul>

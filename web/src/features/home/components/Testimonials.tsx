@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { Testimonial } from '../../content/types'
 import { SectionHeading } from './SectionHeading'
+import { TestimonialCard } from '../../content/components/TestimonialCard'
 
 /** What travellers said after a consultation (SPEC §3 Testimonial), when the page data has some. */
 export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
@@ -12,15 +13,7 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {testimonials.slice(0, 3).map((testimonial) => (
           <li key={testimonial.name + testimonial.trip} className="flex">
-            <figure className="testimonial">
-              <blockquote className="grow font-display text-lg leading-relaxed text-ocean-900">
-                <p>“{testimonial.quote}”</p>
-              </blockquote>
-              <figcaption className="mt-5 text-sm">
-                <span className="block font-semibold text-ocean-900">{testimonial.name}</span>
-                <span className="text-slate-600">{testimonial.trip}</span>
-              </figcaption>
-            </figure>
+            <TestimonialCard testimonial={testimonial} />
           </li>
         ))}
       </ul>
