@@ -9,23 +9,32 @@ PG_URL ?= postgres://postgres@127.0.0.1:5432/test
 # The PostgreSQL leg runs when TEST_DATABASE_URL is set or a server answers on 127.0.0.1:5432.
 TEST_DATABASE_URL ?= $(shell (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null && echo $(PG_URL))
 
-.PHONY: run build web server deps lint test test-rust test-web test-e2e bench clean
+.PHONY: run build web server deps lint test test-rust test-web test-e2e bench clean openapi
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	cd web && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund
 
 deps: web/node_modules/.package-lock.json
 
-web: deps
+# The web app is rebuilt only when its sources changed (not its tests): `make run` with
+# nothing changed starts at once, cargo relinking nothing either.
+WEB_INPUTS := web/index.html web/vite.config.ts web/package.json web/tsconfig.json \
+	$(shell find web/src web/scripts -type f ! -name '*.test.ts' ! -name '*.test.tsx' 2>/dev/null)
+
+web/dist/index.html: web/node_modules/.package-lock.json $(WEB_INPUTS)
 	cd web && npm run build
+	@touch $@
+
+web: web/dist/index.html
 
 server: web
 	$(CARGO) build --release --locked -p rumbo
 
 build: server
 
+# Development mode on purpose (docs/decisions/008-safe-defaults.md): the binary's default is production.
 run: build
-	$(BIN) serve
+	RUMBO_ENV=$${RUMBO_ENV:-development} $(BIN) serve
 
 lint: deps
 	$(CARGO) fmt --all --check
@@ -49,9 +58,14 @@ test-e2e: build
 
 test: lint test-rust test-web test-e2e
 
+# The committed OpenAPI document (server/src/openapi/openapi.json), regenerated from the code.
+openapi:
+	$(CARGO) run --quiet --locked -p rumbo -- openapi > server/src/openapi/openapi.json
+
 bench: build
 	bench/page-weight
 	bench/html-throughput
+	bench/sqlite-commits
 
 clean:
 	rm -rf target web/dist web/node_modules

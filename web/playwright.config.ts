@@ -38,6 +38,12 @@ const serverEnv = (url: string, dir: string, listen: number) => ({
   // Travel documents the consultation tests attach stay with the run's database.
   UPLOAD_DIR: `${dir}/uploads`,
   RUMBO_ENV: 'development',
+  // Every spec books from 127.0.0.1 at once: the per-client cap on unpaid holds is for
+  // strangers, not for one test runner (the cap itself is tested in server/tests/api).
+  CONSULTATION_LIVE_HOLDS_PER_IP: '100',
+  // Likewise the auth mails: every sign-up of the suite comes from that one address.
+  AUTH_RATE_LIMIT_EMAIL_SENT: '1000',
+  AUTH_RATE_LIMIT_EMAIL_SENT_PER_IP: '1000',
   TRUSTED_COUNTRY_HEADER: 'X-Test-Country',
   RUST_LOG: 'warn',
 })

@@ -1,6 +1,6 @@
 use clap::{Parser, Subcommand};
 
-use rumbo::auth::AuthState;
+use rumbo::auth::key_rotation::{self, KeysCommand};
 use rumbo::config::Config;
 use rumbo::platform::db::Db;
 use rumbo::seo::SiteShell;
@@ -35,8 +35,14 @@ enum Command {
         #[arg(long)]
         prune: bool,
     },
-    /// Print the public anon key and the secret service_role key (creating the signing key if needed).
-    Keys,
+    /// Print the public anon key and the secret service_role key (creating the signing key if
+    /// needed); `rotate` replaces the signing key, `retire` stops accepting old ones.
+    Keys {
+        #[command(subcommand)]
+        action: Option<KeysCommand>,
+    },
+    /// Print the OpenAPI document of /api/v1, as the code generates it (`make openapi` keeps the snapshot).
+    Openapi,
     /// Print the first-party event counts (per day, event, language and source) of the last days.
     Events {
         /// How many days, today (UTC) included.
@@ -68,12 +74,10 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             Db::connect(&config.database_url, 1).await?.migrate().await?;
             println!("migrations applied to {}", config.database_url.redacted());
         }
-        Command::Keys => {
+        Command::Keys { action } => {
             let db = Db::connect(&config.database_url, 1).await?;
             db.migrate().await?;
-            let auth = AuthState::load(&db, &config).await?;
-            println!("anon key (public, for browsers):\n{}\n", auth.anon_key()?);
-            println!("service_role key (secret, server-side admin only):\n{}", auth.service_role_key()?);
+            print!("{}", key_rotation::run(&db, &config, action).await?);
         }
         Command::Import { dir, prune } => {
             let db = Db::connect(&config.database_url, 2).await?;
@@ -102,7 +106,9 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             db.migrate().await?;
             print!("{}", events::report(&db, days).await?);
         }
+        Command::Openapi => print!("{}", rumbo::openapi::render(&rumbo::startup::api_document())),
         Command::CheckConfig => {
+            config.check().map_err(|problems| anyhow::anyhow!("invalid configuration:\n{problems}"))?;
             SiteShell::build(&config)?;
             println!("configuration is valid: {} at {}, database {}", config.site_name, config.site_url, config.database_url.redacted());
         }

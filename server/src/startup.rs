@@ -11,7 +11,6 @@ use http::{HeaderName, Request, StatusCode};
 use tokio::net::TcpListener;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
-use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::{DefaultOnResponse, TraceLayer};
@@ -19,11 +18,14 @@ use tracing::Level;
 
 use crate::config::Config;
 use crate::platform::db::Db;
-use crate::platform::http::{error, health, security};
+use crate::platform::http::body_limit::{self, BodyLimit};
+use crate::platform::http::json_errors::{self, JsonErrors};
+use crate::platform::http::{health, security};
 use crate::platform::metadata;
 use crate::platform::rate_limit::RateLimiter;
 use crate::seo::{self, SiteShell};
 use crate::{auth, consultations, content, events, geo, mail, newsletter, openapi, payments, profiles};
+use utoipa_axum::router::OpenApiRouter;
 
 /// What every handler may reach. Cheap to clone.
 #[derive(Clone)]
@@ -34,6 +36,10 @@ pub struct AppState {
     pub limiter: RateLimiter,
     pub auth: Arc<auth::AuthState>,
     pub payments: payments::PaymentProvider,
+    /// Who settles a payment of each purchase kind (docs/decisions/010-payments-purchases.md).
+    pub purchases: Arc<payments::PurchaseRegistry>,
+    /// `/api/v1/openapi.json`, rendered once from the code (openapi/mod.rs).
+    pub openapi: Arc<str>,
 }
 
 pub struct Application {
@@ -44,6 +50,7 @@ pub struct Application {
 impl Application {
     /// Connects and migrates the database, renders the page shell, binds the port.
     pub async fn build(mut config: Config) -> anyhow::Result<Application> {
+        config.check().map_err(|problems| anyhow::anyhow!("invalid configuration:\n{problems}"))?;
         let db = Db::connect(&config.database_url, config.database_max_connections).await?;
         db.migrate().await?;
         metadata::record_install(&db).await?;
@@ -65,7 +72,12 @@ impl Application {
             .await
             .map_err(|e| anyhow::anyhow!("cannot listen on {}:{}: {e}", config.host, config.port))?;
         let payments = payments::from_config(&config, &db);
-        let state = AppState { config: Arc::new(config), db, shell, limiter: RateLimiter::default(), auth, payments };
+        log_outside_services(&config);
+        let mut purchases = payments::PurchaseRegistry::default();
+        consultations::register_purchases(&mut purchases);
+        let purchases = Arc::new(purchases);
+        let openapi = Arc::from(openapi::render(&api_document()));
+        let state = AppState { config: Arc::new(config), db, shell, limiter: RateLimiter::default(), auth, payments, purchases, openapi };
         mail::spawn_worker(&state);
         consultations::spawn_workers(&state);
         payments::spawn_workers(&state);
@@ -86,18 +98,52 @@ impl Application {
     }
 }
 
-pub fn router(state: AppState) -> Router {
-    let config = state.config.clone();
-    let api = Router::new()
+/// What this instance talks to, so an operator sees at once whether payments are real and
+/// whether mail leaves the machine.
+fn log_outside_services(config: &Config) {
+    let payments = match config.payment_mode() {
+        crate::config::PaymentMode::Stripe => "stripe",
+        crate::config::PaymentMode::Sandbox => "sandbox (test mode: nothing is charged)",
+    };
+    let mail = match &config.mail.smtp_url {
+        Some(smtp) => format!("smtp {}", smtp.redacted()),
+        None => "outbox only (no SMTP_URL: nothing is delivered)".to_owned(),
+    };
+    tracing::info!(environment = ?config.environment, payments, mail = %mail, "outside services");
+    if config.environment == crate::config::Environment::Production && config.mail.smtp_url.is_none() {
+        tracing::warn!("production without SMTP_URL: confirmation, recovery and booking e-mails stay in the outbox");
+    }
+}
+
+/// Every documented `/api/v1` route but the uploads (paths written in full).
+fn api_routes() -> OpenApiRouter<AppState> {
+    let features = OpenApiRouter::new()
         .merge(geo::router())
         .merge(profiles::router())
         .merge(content::api_router())
         .merge(newsletter::router())
         .merge(events::router())
-        .merge(consultations::router())
-        .merge(payments::router())
-        .merge(openapi::router())
-        .fallback(error::api_not_found);
+        .merge(consultations::router().into())
+        .merge(payments::router().into());
+    openapi::api(features)
+}
+
+/// The uploads, documented apart: they are mounted outside the site-wide body limit.
+fn upload_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().nest("/api/v1", consultations::upload_router().into())
+}
+
+/// The OpenAPI document of `/api/v1`, generated from the routes (`rumbo openapi` prints it).
+pub fn api_document() -> utoipa::openapi::OpenApi {
+    let mut document = api_routes().into_openapi();
+    document.merge(upload_routes().into_openapi());
+    document
+}
+
+pub fn router(state: AppState) -> Router {
+    let config = state.config.clone();
+    let (api, _) = api_routes().split_for_parts();
+    let (uploads, _) = upload_routes().split_for_parts();
     let request_id = HeaderName::from_static("x-request-id");
     let trace = TraceLayer::new_for_http()
         .make_span_with(|request: &Request<_>| {
@@ -112,19 +158,20 @@ pub fn router(state: AppState) -> Router {
         .merge(seo::router())
         .merge(content::media_router())
         .merge(mail::router())
-        .nest("/auth/v1", auth::router())
-        .nest("/api/v1", api)
+        .nest("/auth/v1", auth::router(&config))
+        .merge(api)
         .fallback(seo::serve_page_or_file)
         // Router::layer, innermost first: each layer's response becomes an axum response, so
         // the security headers also reach answers made by the limit, timeout and panic layers.
         .layer(DefaultBodyLimit::max(config.request_body_limit))
-        .layer(RequestBodyLimitLayer::new(config.request_body_limit))
+        .layer(middleware::from_fn_with_state(BodyLimit(config.request_body_limit), body_limit::limit_body))
         // Uploads carry their own, larger limit, so they join after the site-wide one.
-        .merge(Router::new().nest("/api/v1", consultations::upload_router()))
+        .merge(uploads)
         .with_state(state)
         .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, config.request_timeout))
         .layer(CompressionLayer::new())
         .layer(CatchPanicLayer::new())
+        .layer(middleware::from_fn_with_state(JsonErrors { auth: auth::errors::for_status }, json_errors::json_errors))
         .layer(middleware::from_fn_with_state(security::SecurityHeaders::from_config(&config), security::add_security_headers))
         .layer(PropagateRequestIdLayer::new(request_id.clone()))
         .layer(trace)

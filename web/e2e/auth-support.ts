@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { verifyLink, waitForMail } from './mailbox'
 import { localized, text, type Lang } from './support'
 
 /** The words of the `auth` namespace in `lang`, read from the app's own locale files. */
@@ -30,6 +31,23 @@ export async function signIn(page: Page, lang: Lang, email: string, password: st
   await dialog(page).getByLabel(auth(lang, 'fields.email'), { exact: true }).fill(email)
   await dialog(page).getByLabel(auth(lang, 'fields.password'), { exact: true }).fill(password)
   await dialog(page).getByRole('button', { name: auth(lang, 'signin.submit'), exact: true }).click()
+}
+
+/** An account with a confirmed address, made over HTTP so the browser stays signed out. */
+export async function createConfirmedAccount(request: APIRequestContext, email: string, password: string, data: Record<string, string>) {
+  const signup = await request.post('/auth/v1/signup', { data: { email, password, data } })
+  expect(signup.ok()).toBe(true)
+  const confirm = await request.get(verifyLink(await waitForMail(request, email, 'confirm_signup')), { maxRedirects: 0 })
+  expect(confirm.status()).toBe(303)
+}
+
+/** Signs in through the login dialog on `lang`'s home page; the page reloads there, signed in. */
+export async function signInFromHome(page: Page, lang: Lang, email: string, password: string) {
+  await page.goto(localized(lang, '/'))
+  await openLoginDialog(page, lang)
+  await dialog(page).getByRole('button', { name: auth(lang, 'options.signIn') }).click()
+  await signIn(page, lang, email, password)
+  await expect(page.locator('#toasts')).toContainText(auth(lang, 'welcome_back'))
 }
 
 /** The header's avatar menu button, named after the display name. */

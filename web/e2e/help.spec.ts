@@ -103,6 +103,10 @@ test('book in Spanish: plan, time, a reload mid-flow, a declined card then anoth
   await expect(page.getByRole('timer')).toHaveText(/^1[0-5]:\d\d$/)
   await page.reload()
   await expect(page.getByRole('timer')).toBeVisible()
+  // This server takes no real payments (the sandbox provider): the card details begin by saying so.
+  const testMode = `${c('es', 'testMode.label')} ${c('es', 'testMode.pay')}`
+  await expect(page.getByRole('group', { name: c('es', 'card.legend') })).toHaveAccessibleDescription(testMode)
+  await expect(page.getByText(c('es', 'testMode.pay'))).toBeVisible()
   await expectAccessible(page, 'step 3: payment')
 
   // Back returns to the form with everything kept, and coming back reuses the same hold.
@@ -127,6 +131,7 @@ test('book in Spanish: plan, time, a reload mid-flow, a declined card then anoth
   await expect(page.getByText(/\(UTC-5\)/).first()).toBeVisible()
   await expect(page.getByText(c('es', 'confirmation.promise'))).toBeVisible()
   await expect(page.getByText('Pagado con Visa terminada en 4242')).toBeVisible()
+  await expect(page.getByText(c('es', 'testMode.booked'))).toBeVisible()
   await expect(page.getByText('billete.pdf', { exact: true })).toBeVisible()
   await expectAccessible(page, 'step 4: confirmation')
   // SPEC §7: help_form_submit on each sending of the form, generate_lead once on confirmation.
@@ -146,6 +151,7 @@ test('book in Spanish: plan, time, a reload mid-flow, a declined card then anoth
   await page.goto(link!)
   await expect(page.getByRole('heading', { level: 1, name: c('es', 'manage.title') })).toBeVisible()
   await expect(page.locator('dd', { hasText: c('es', 'status.confirmed') })).toBeVisible()
+  await expect(page.getByText(c('es', 'testMode.booked'))).toBeVisible()
   await expectAccessible(page, 'booking page')
 
   // Cancel: the refund and the rule are said before anything happens.

@@ -17,8 +17,11 @@ export function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
 }
 
-/** Waits for the newest message of `kind` sent to `to` (the outbox is written in the request's transaction). */
-export async function waitForMail(request: APIRequestContext, to: string, kind: string): Promise<Mail> {
+/**
+ * Waits for the newest message of `kind` sent to `to` (the outbox is written in the request's
+ * transaction); with `after`, for a newer one than that.
+ */
+export async function waitForMail(request: APIRequestContext, to: string, kind: string, after?: Mail): Promise<Mail> {
   let found: Mail | undefined
   await expect
     .poll(
@@ -26,7 +29,7 @@ export async function waitForMail(request: APIRequestContext, to: string, kind: 
         const response = await request.get(`/dev/mailbox?format=json&to=${encodeURIComponent(to)}`)
         const mails = (await response.json()) as Mail[]
         found = mails.find((mail) => mail.to === to && mail.kind === kind)
-        return Boolean(found)
+        return Boolean(found) && found!.id !== after?.id
       },
       { message: `a ${kind} mail to ${to}`, timeout: 10_000 },
     )

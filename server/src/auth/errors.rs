@@ -180,6 +180,56 @@ pub fn wants_new_format(headers: &HeaderMap) -> bool {
     time::Date::parse(version.trim(), format).is_ok() && version.trim() >= API_VERSION_2024
 }
 
+/// An auth refusal met by an `/api/v1` endpoint (a bad or expired bearer token): the same
+/// status and code, in the site API's envelope.
+impl From<AuthError> for crate::platform::http::error::ApiError {
+    fn from(error: AuthError) -> Self {
+        use crate::platform::http::error::{ApiError, ErrorCode as C};
+        let code = match error.code {
+            "no_authorization" => C::NoAuthorization,
+            "bad_jwt" => C::BadJwt,
+            "session_not_found" => C::SessionNotFound,
+            "session_expired" => C::SessionExpired,
+            "user_not_found" => C::UserNotFound,
+            "user_banned" => C::UserBanned,
+            "over_request_rate_limit" => C::RateLimited,
+            other => {
+                tracing::error!(code = other, "auth: a refusal the site API has no code for");
+                return ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, C::InternalError, "Something went wrong on our side.");
+            }
+        };
+        ApiError { retry_after: error.retry_after, ..ApiError::new(error.status, code, error.message) }
+    }
+}
+
+/// What `/auth/v1` answers when the HTTP stack refused a request before a handler could
+/// (platform::http::json_errors): GoTrue's shape, in the format the client asked for.
+pub fn for_status(status: StatusCode, request_headers: &HeaderMap) -> Response {
+    let (code, message) = match status {
+        StatusCode::NOT_FOUND => ("not_found", "Not Found"),
+        StatusCode::METHOD_NOT_ALLOWED => ("method_not_allowed", "Method Not Allowed"),
+        StatusCode::REQUEST_TIMEOUT => ("request_timeout", "Request timed out"),
+        StatusCode::PAYLOAD_TOO_LARGE => ("request_entity_too_large", "Request body too large"),
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => ("bad_json", "The body must be sent as application/json"),
+        StatusCode::TOO_MANY_REQUESTS => ("over_request_rate_limit", "Request rate limit reached"),
+        s if s.is_server_error() => return render_now(AuthError::unexpected(), request_headers),
+        _ => ("validation_failed", "Bad Request"),
+    };
+    render_now(AuthError::new(status, code, message), request_headers)
+}
+
+/// Renders outside the auth router's `render_errors`, honouring `X-Supabase-Api-Version`.
+fn render_now(error: AuthError, request_headers: &HeaderMap) -> Response {
+    let new_format = wants_new_format(request_headers);
+    let request_id = request_headers.get("x-request-id").and_then(|v| v.to_str().ok());
+    let mut response = (error.status, Json(error.body(new_format, request_id))).into_response();
+    response.headers_mut().insert("x-sb-error-code", HeaderValue::from_static(error.code));
+    if new_format {
+        response.headers_mut().insert(API_VERSION_HEADER, HeaderValue::from_static(API_VERSION_2024));
+    }
+    response
+}
+
 /// Unknown paths under `/auth/v1` answer like GoTrue does, as JSON.
 pub async fn not_found() -> AuthError {
     AuthError::not_found("not_found", "Not Found")

@@ -25,6 +25,7 @@ pub async fn start_session(conn: &mut Conn, state: &AppState, user: &mut UserRow
         factor_id: None,
         refresh_token_key: random_token(32),
         not_after: None,
+        refreshed_at: None,
         created_at: now,
     };
     sessions::insert(conn, &session, client, now).await?;
@@ -68,9 +69,9 @@ pub async fn session_response(
     let now = now_unix();
     let amr =
         sessions::amr_claims(conn, &session.id).await?.into_iter().map(|(method, timestamp)| AmrEntry { method, timestamp }).collect();
-    let expires_at = now + state.config.auth.jwt_exp.as_secs() as i64;
+    let expires_at = state.config.auth.sessions.cap_expiry(session, now, now + state.config.auth.jwt_exp.as_secs() as i64);
     let claims = access_claims(state, user, session, amr, now, expires_at);
-    let access_token = jwt::sign(&state.auth.keys, &claims)?;
+    let access_token = jwt::sign(&*state.auth.keys.fresh_in(conn).await, &claims)?;
     let identities = users::identities_of(conn, &user.id).await?;
     Ok(json!({
         "access_token": access_token,

@@ -5,6 +5,7 @@ use jsonwebtoken::{Algorithm, Header, Validation};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::key_ring::KeyRing;
 use super::keys::AuthKeys;
 
 pub const AUDIENCE: &str = "authenticated";
@@ -68,24 +69,53 @@ pub fn api_key(keys: &AuthKeys, issuer: &str, role: &str) -> anyhow::Result<Stri
     sign(keys, &ApiKeyClaims { iss: issuer, role, iat: keys.created_at, exp: keys.created_at + API_KEY_LIFETIME_SECS })
 }
 
-/// Checks the signature with the key named by `kid`, and `exp` when the token has one.
-/// The error text follows "invalid JWT: unable to parse or verify signature, …".
-pub fn verify(keys: &AuthKeys, token: &str) -> Result<VerifiedClaims, String> {
-    let header = jsonwebtoken::decode_header(token).map_err(|e| e.to_string())?;
-    if header.alg != Algorithm::ES256 {
-        return Err("signing method is not supported".into());
+/// Why a token was refused. Displayed after "invalid JWT: unable to parse or verify signature, ".
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum VerifyError {
+    /// The token names no key, or one this deployment does not have (any more).
+    UnknownKey,
+    Invalid(String),
+}
+
+impl std::fmt::Display for VerifyError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            VerifyError::UnknownKey => f.write_str("no key matches the token's key id"),
+            VerifyError::Invalid(detail) => f.write_str(detail),
+        }
     }
-    let kid = header.kid.ok_or("token has no key id")?;
-    let key = keys.verifying_key(&kid).ok_or("no key matches the token's key id")?;
+}
+
+/// Checks a token against the keys loaded now (`KeyRing::verify` also notices new keys).
+pub fn verify(keys: &KeyRing, token: &str) -> Result<VerifiedClaims, VerifyError> {
+    verify_with(&keys.current(), token)
+}
+
+/// Checks the signature with the key named by `kid`, and `exp` when the token has one. Only
+/// ES256 is accepted: a token's own `alg` never chooses how it is checked (no `none`, no HS256
+/// keyed with a public key).
+pub fn verify_with(keys: &AuthKeys, token: &str) -> Result<VerifiedClaims, VerifyError> {
+    let invalid = |detail: String| VerifyError::Invalid(detail);
+    let header = jsonwebtoken::decode_header(token).map_err(|e| invalid(e.to_string()))?;
+    if header.alg != Algorithm::ES256 {
+        return Err(invalid("signing method is not supported".into()));
+    }
+    let key = header.kid.as_deref().and_then(|kid| keys.verifying_key(kid)).ok_or(VerifyError::UnknownKey)?;
     let mut validation = Validation::new(Algorithm::ES256);
     validation.required_spec_claims.clear();
     validation.validate_aud = false;
     validation.leeway = 0;
     let data = jsonwebtoken::decode::<VerifiedClaims>(token, key, &validation).map_err(|e| match e.kind() {
-        jsonwebtoken::errors::ErrorKind::ExpiredSignature => "token has invalid claims: token is expired".to_owned(),
-        _ => e.to_string(),
+        jsonwebtoken::errors::ErrorKind::ExpiredSignature => invalid("token has invalid claims: token is expired".to_owned()),
+        _ => invalid(e.to_string()),
     })?;
     Ok(data.claims)
+}
+
+/// The key id a token names, unverified.
+#[cfg(test)]
+pub fn kid_of(token: &str) -> Option<String> {
+    jsonwebtoken::decode_header(token).ok()?.kid
 }
 
 #[cfg(test)]
@@ -123,7 +153,7 @@ mod tests {
         let header = jsonwebtoken::decode_header(&token).unwrap();
         assert_eq!(header.alg, Algorithm::ES256);
         assert_eq!(header.kid.as_deref(), Some(keys.signing_kid.as_str()));
-        let verified = verify(&keys, &token).unwrap();
+        let verified = verify_with(&keys, &token).unwrap();
         assert_eq!(verified.session_id.as_deref(), Some("9d3c3a43-5d2f-4a53-9a24-000000000002"));
         assert_eq!(verified.role.as_deref(), Some("authenticated"));
     }
@@ -132,15 +162,15 @@ mod tests {
     fn expired_tampered_and_foreign_tokens_fail() {
         let keys = keys();
         let expired = sign(&keys, &claims(now_unix() - 5)).unwrap();
-        assert!(verify(&keys, &expired).unwrap_err().contains("expired"));
+        assert!(verify_with(&keys, &expired).unwrap_err().to_string().contains("expired"));
         let token = sign(&keys, &claims(now_unix() + 60)).unwrap();
         let mut parts: Vec<&str> = token.split('.').collect();
         let forged = base64::Engine::encode(&base64::engine::general_purpose::URL_SAFE_NO_PAD, br#"{"sub":"x","role":"service_role"}"#);
         parts[1] = &forged;
-        assert!(verify(&keys, &parts.join(".")).is_err());
+        assert!(verify_with(&keys, &parts.join(".")).is_err());
         let other = AuthKeys::for_tests();
-        assert!(verify(&other, &token).is_err(), "a key of another deployment is unknown here");
-        assert!(verify(&keys, "not.a.jwt").is_err());
+        assert_eq!(verify_with(&other, &token).unwrap_err(), VerifyError::UnknownKey, "a key of another deployment is unknown here");
+        assert!(verify_with(&keys, "not.a.jwt").is_err());
     }
 
     #[test]
@@ -148,7 +178,7 @@ mod tests {
         let keys = keys();
         let anon = api_key(&keys, "http://rumbo.test/auth/v1", "anon").unwrap();
         assert_eq!(anon, api_key(&keys, "http://rumbo.test/auth/v1", "anon").unwrap());
-        let claims = verify(&keys, &anon).unwrap();
+        let claims = verify_with(&keys, &anon).unwrap();
         assert_eq!(claims.role.as_deref(), Some("anon"));
         assert!(claims.sub.is_none());
     }

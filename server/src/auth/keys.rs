@@ -1,7 +1,9 @@
-//! The ES256 signing key, kept in the database so every instance signs and verifies with the
-//! same one. Created on first start; two instances starting together race on the unique `slot`
-//! and both end up with the winner's key. The JWKS lists every stored key, so a `next` key can be
-//! published before it signs (rotation) and a `previous` one still verifies afterwards.
+//! The ES256 signing keys, kept in the database so every instance signs and verifies with the
+//! same ones. The first is created on first start; two instances starting together race on the
+//! unique `current` slot and both end up with the winner's key. `rumbo keys rotate` moves the
+//! current key to `previous` (it still verifies, and the JWKS lists it) and makes a new one
+//! current; `rumbo keys retire` deletes the non-current ones (`key_rotation`). Running
+//! instances notice either through `key_ring`.
 
 use std::collections::HashMap;
 
@@ -12,9 +14,10 @@ use p256::pkcs8::{DecodePrivateKey, EncodePrivateKey, LineEnding};
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
+use super::db::Conn;
 use crate::platform::db::{now_unix, Db};
 
-const CURRENT: &str = "current";
+pub const CURRENT: &str = "current";
 pub const ALGORITHM: &str = "ES256";
 
 /// The keys of this deployment: one that signs, all that verify, and their public JWKS.
@@ -25,18 +28,22 @@ pub struct AuthKeys {
     pub created_at: i64,
     verifying: HashMap<String, DecodingKey>,
     jwks: Value,
+    /// (kid, slot) of every stored key: what a reload compares to notice a change.
+    stored: Vec<(String, String)>,
 }
 
 impl AuthKeys {
     /// Loads the stored keys, creating the first one when there is none.
     pub async fn load_or_create(db: &Db) -> anyhow::Result<AuthKeys> {
-        if load_rows(db).await?.iter().all(|row| row.slot != CURRENT) {
-            insert_new_key(db).await?;
+        let mut conn = db.pool.acquire().await?;
+        if load_rows(&mut conn).await?.iter().all(|row| row.slot != CURRENT) {
+            insert_first_key(&mut conn).await?;
         }
-        AuthKeys::from_rows(load_rows(db).await?)
+        AuthKeys::from_rows(load_rows(&mut conn).await?)
     }
 
-    fn from_rows(rows: Vec<KeyRow>) -> anyhow::Result<AuthKeys> {
+    pub(super) fn from_rows(rows: Vec<KeyRow>) -> anyhow::Result<AuthKeys> {
+        let stored = stored_slots(&rows);
         let mut verifying = HashMap::new();
         let mut public = Vec::new();
         let mut signing = None;
@@ -55,7 +62,12 @@ impl AuthKeys {
             }
         }
         let (signing_kid, signing, created_at) = signing.ok_or_else(|| anyhow::anyhow!("no current signing key"))?;
-        Ok(AuthKeys { signing_kid, signing, created_at, verifying, jwks: json!({ "keys": public }) })
+        Ok(AuthKeys { signing_kid, signing, created_at, verifying, jwks: json!({ "keys": public }), stored })
+    }
+
+    /// Whether `rows` hold exactly the keys (and slots) these were made from.
+    pub(super) fn same_as(&self, rows: &[KeyRow]) -> bool {
+        self.stored == stored_slots(rows)
     }
 
     pub fn verifying_key(&self, kid: &str) -> Option<&DecodingKey> {
@@ -68,36 +80,47 @@ impl AuthKeys {
     }
 }
 
-struct KeyRow {
+pub(super) struct KeyRow {
     kid: String,
     slot: String,
     private_key_pem: String,
     created_at: i64,
 }
 
-async fn load_rows(db: &Db) -> anyhow::Result<Vec<KeyRow>> {
+fn stored_slots(rows: &[KeyRow]) -> Vec<(String, String)> {
+    let mut slots: Vec<(String, String)> = rows.iter().map(|row| (row.kid.clone(), row.slot.clone())).collect();
+    slots.sort();
+    slots
+}
+
+pub(super) async fn load_rows(conn: &mut Conn) -> sqlx::Result<Vec<KeyRow>> {
     let rows: Vec<(String, String, String, i64)> =
-        sqlx::query_as("SELECT kid, slot, private_key_pem, created_at FROM auth_signing_keys ORDER BY created_at")
-            .fetch_all(&db.pool)
+        sqlx::query_as("SELECT kid, slot, private_key_pem, created_at FROM auth_signing_keys ORDER BY created_at, kid")
+            .fetch_all(conn)
             .await?;
     Ok(rows.into_iter().map(|(kid, slot, private_key_pem, created_at)| KeyRow { kid, slot, private_key_pem, created_at }).collect())
 }
 
-/// Inserts a fresh key into the `current` slot unless another instance got there first.
-async fn insert_new_key(db: &Db) -> anyhow::Result<()> {
+/// A fresh P-256 key: its id (thumbprint) and its PKCS#8 PEM.
+pub(super) fn new_key() -> anyhow::Result<(String, String)> {
     let secret = p256::SecretKey::random(&mut rand::rngs::OsRng);
     let pem = secret.to_pkcs8_pem(LineEnding::LF).map_err(|e| anyhow::anyhow!("cannot encode a new key: {e}"))?;
-    let kid = thumbprint(&secret)?;
+    Ok((thumbprint(&secret)?, pem.to_string()))
+}
+
+/// Inserts a fresh key into the `current` slot unless another instance got there first.
+async fn insert_first_key(conn: &mut Conn) -> anyhow::Result<()> {
+    let (kid, pem) = new_key()?;
     let inserted = sqlx::query(
         "INSERT INTO auth_signing_keys (kid, slot, algorithm, private_key_pem, created_at) VALUES ($1, $2, $3, $4, $5) \
-         ON CONFLICT (slot) DO NOTHING",
+         ON CONFLICT (slot) WHERE slot = 'current' DO NOTHING",
     )
     .bind(&kid)
     .bind(CURRENT)
     .bind(ALGORITHM)
-    .bind(pem.as_str())
+    .bind(&pem)
     .bind(now_unix())
-    .execute(&db.pool)
+    .execute(conn)
     .await?;
     if inserted.rows_affected() == 1 {
         tracing::info!(kid, "auth: created the JWT signing key");
@@ -128,7 +151,7 @@ impl AuthKeys {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
     pub(super) fn row(slot: &str) -> KeyRow {
@@ -150,12 +173,31 @@ mod tests {
         assert!(keys.verifying_key(&next_kid).is_some());
     }
 
-    #[tokio::test]
-    async fn concurrent_first_starts_agree_on_one_stored_key() {
+    #[test]
+    fn a_key_set_knows_whether_stored_rows_changed() {
+        let (current, previous) = (row("current"), row("previous"));
+        let same = vec![clone_row(&previous), clone_row(&current)];
+        let keys = AuthKeys::from_rows(vec![current, previous]).unwrap();
+        assert!(keys.same_as(&same), "order does not matter");
+        assert!(!keys.same_as(&same[1..]), "a retired key is a change");
+    }
+
+    fn clone_row(row: &KeyRow) -> KeyRow {
+        KeyRow { kid: row.kid.clone(), slot: row.slot.clone(), private_key_pem: row.private_key_pem.clone(), created_at: row.created_at }
+    }
+
+    /// A migrated SQLite database in a fresh folder (remove the folder when done).
+    pub(in crate::auth) async fn scratch_db() -> (Db, std::path::PathBuf) {
         let folder = std::env::temp_dir().join(format!("rumbo-keys-{}", uuid::Uuid::new_v4().simple()));
         let url: crate::platform::db::DatabaseUrl = format!("sqlite://{}/keys.db", folder.display()).parse().unwrap();
         let db = Db::connect(&url, 4).await.unwrap();
         db.migrate().await.unwrap();
+        (db, folder)
+    }
+
+    #[tokio::test]
+    async fn concurrent_first_starts_agree_on_one_stored_key() {
+        let (db, folder) = scratch_db().await;
         let (a, b, c) = tokio::join!(AuthKeys::load_or_create(&db), AuthKeys::load_or_create(&db), AuthKeys::load_or_create(&db));
         let kids = [a.unwrap().signing_kid, b.unwrap().signing_kid, c.unwrap().signing_kid];
         assert!(kids.iter().all(|kid| *kid == kids[0]), "{kids:?}");

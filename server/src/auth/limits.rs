@@ -1,6 +1,7 @@
 //! Rate limits (contract §8): per client IP on every endpoint that signs in or sends mail,
 //! per e-mail address on the mail-sending ones — applied before the address is looked up, so
-//! known and unknown addresses are refused alike — and a per-instance cap on auth e-mails.
+//! known and unknown addresses are refused alike — and hourly caps on auth e-mails: one per
+//! instance and each client IP's share of it.
 
 use std::net::IpAddr;
 use std::time::Duration;
@@ -10,9 +11,16 @@ use crate::startup::AppState;
 
 const HOUR: Duration = Duration::from_secs(3600);
 
+/// The ceiling on all `/token` requests per IP, as a multiple of the failed-sign-in limit
+/// (docs/decisions/009-sign-in-limits.md).
+pub const TOKEN_CEILING_FACTOR: u32 = 5;
+
 #[derive(Debug, Clone, Copy)]
 pub enum Bucket {
+    /// Failed password sign-ins (`sign_in_limits`).
     Token,
+    /// Every `/token` request, whatever its outcome.
+    TokenCeiling,
     Verify,
     Signup,
     Otp,
@@ -26,6 +34,7 @@ impl Bucket {
     fn name(self) -> &'static str {
         match self {
             Bucket::Token => "auth_token",
+            Bucket::TokenCeiling => "auth_token_all",
             Bucket::Verify => "auth_verify",
             Bucket::Signup => "auth_signup",
             Bucket::Otp => "auth_otp",
@@ -40,6 +49,7 @@ impl Bucket {
         let limits = &state.config.auth.limits;
         match self {
             Bucket::Token => limits.token,
+            Bucket::TokenCeiling => limits.token.saturating_mul(TOKEN_CEILING_FACTOR),
             Bucket::Verify => limits.verify,
             _ => limits.email_requests,
         }
@@ -47,10 +57,7 @@ impl Bucket {
 }
 
 pub fn per_ip(state: &AppState, bucket: Bucket, ip: IpAddr) -> AuthResult<()> {
-    state
-        .limiter
-        .check(bucket.name(), &ip.to_string(), bucket.limit(state), state.config.auth.limits.window)
-        .map_err(AuthError::request_rate)
+    state.limiter.check_ip(bucket.name(), ip, bucket.limit(state), state.config.auth.limits.window).map_err(AuthError::request_rate)
 }
 
 /// One mail-sending request per address and `AUTH_EMAIL_MAX_FREQUENCY`, whether or not the
@@ -63,7 +70,15 @@ pub fn per_email(state: &AppState, bucket: Bucket, email: &str) -> AuthResult<()
     state.limiter.check(bucket.name(), &format!("email:{email}"), 1, window).map_err(|retry| AuthError::email_frequency(retry.0))
 }
 
-/// The instance-wide hourly cap on auth e-mails (GoTrue's RATE_LIMIT_EMAIL_SENT).
-pub fn email_quota(state: &AppState) -> AuthResult<()> {
-    state.limiter.check("auth_email_sent", "all", state.config.auth.limits.email_sent, HOUR).map_err(AuthError::email_quota)
+/// Counts one auth e-mail against the hourly caps: the client's share first (so a client over
+/// its share takes nothing from the others), then the instance-wide cap (GoTrue's
+/// RATE_LIMIT_EMAIL_SENT). Without the share, one client could spend the whole cap with
+/// sign-ups of fresh addresses and hold back everyone's confirmation and recovery mail for an
+/// hour. Admin requests (`client: None`) count against the instance cap only.
+pub fn email_quota(state: &AppState, client: Option<IpAddr>) -> AuthResult<()> {
+    let limits = &state.config.auth.limits;
+    if let Some(ip) = client {
+        state.limiter.check_ip("auth_email_sent_ip", ip, limits.email_sent_per_ip(), HOUR).map_err(AuthError::email_quota)?;
+    }
+    state.limiter.check("auth_email_sent", "all", limits.email_sent, HOUR).map_err(AuthError::email_quota)
 }

@@ -2,6 +2,8 @@
 //! message queued in the outbox inside the caller's transaction — so a rolled-back sign-up
 //! sends nothing, and a committed one always has its mail.
 
+use std::net::IpAddr;
+
 use super::db::tokens::{self, FlowState, OneTimeToken, TokenKind};
 use super::db::users::{self, SentColumn};
 use super::db::Conn;
@@ -92,6 +94,57 @@ impl Purpose {
     }
 }
 
+/// Who asked for an auth e-mail, which decides the hourly quotas it counts against.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Requester {
+    /// A client: its per-IP share of the quota and the instance quota.
+    Client(IpAddr),
+    /// An admin endpoint: the instance quota only.
+    Admin,
+    /// A sign-up, which counted its mail against both before looking the address up.
+    Counted,
+}
+
+/// One auth e-mail to send.
+#[derive(Debug, Clone, Copy)]
+pub struct Mail<'a> {
+    pub purpose: Purpose,
+    pub redirect_to: &'a str,
+    pub requester: Requester,
+    /// The password chosen at a sign-up, stored with its confirmation token: only that link
+    /// (or its code) applies it (README "Security notes": pre-registration).
+    pub password_hash: Option<&'a str>,
+}
+
+impl<'a> Mail<'a> {
+    pub fn new(purpose: Purpose, redirect_to: &'a str, requester: Requester) -> Mail<'a> {
+        Mail { purpose, redirect_to, requester, password_hash: None }
+    }
+
+    pub fn with_password(self, password_hash: &'a str) -> Mail<'a> {
+        Mail { password_hash: Some(password_hash), ..self }
+    }
+}
+
+/// What became of a request to send.
+#[must_use]
+pub enum Delivery {
+    Queued,
+    /// Held back by the per-user wait or an hourly quota; nothing of it should be kept (the
+    /// caller rolls back). Carries the 429 for callers that may tell.
+    HeldBack(AuthError),
+}
+
+impl Delivery {
+    /// For callers that answer the refusal (the signed-in user, admins): it becomes the error.
+    pub fn required(self) -> AuthResult<()> {
+        match self {
+            Delivery::Queued => Ok(()),
+            Delivery::HeldBack(refusal) => Err(refusal),
+        }
+    }
+}
+
 /// A link made for one purpose: what the admin API returns and what the e-mail carries.
 pub struct Link {
     pub otp: String,
@@ -100,7 +153,8 @@ pub struct Link {
     pub redirect_to: String,
 }
 
-/// Stores a new token for `purpose` and returns its link (nothing is sent).
+/// Stores a new token for `purpose` (with a sign-up's password, if given) and returns its link
+/// (nothing is sent).
 pub async fn create_link(
     conn: &mut Conn,
     state: &AppState,
@@ -108,6 +162,7 @@ pub async fn create_link(
     purpose: Purpose,
     redirect_to: &str,
     flow: Option<&FlowState>,
+    password_hash: Option<&str>,
 ) -> sqlx::Result<Link> {
     let recipient = purpose.recipient(user);
     let otp = otp_code();
@@ -118,6 +173,7 @@ pub async fn create_link(
         kind: purpose.token_kind(),
         relates_to: recipient,
         flow_state_id: flow.map(|f| f.id.clone()),
+        password_hash: password_hash.map(str::to_owned),
         created_at: now_unix(),
     };
     tokens::put(conn, &token, &sha256_hex(&hashed_token)).await?;
@@ -131,35 +187,45 @@ pub async fn create_link(
     Ok(Link { otp, hashed_token, action_link, redirect_to: redirect_to.to_owned() })
 }
 
-/// Sends the e-mail(s) for `purpose`, at most once per `AUTH_EMAIL_MAX_FREQUENCY` per user and
-/// kind. An e-mail change sends both halves (current and new address) under one stamp.
-pub async fn send(
+/// Sends the e-mail(s) of `mail`, at most once per `AUTH_EMAIL_MAX_FREQUENCY` per user and
+/// kind, and within the hourly quotas. An e-mail change sends both halves (current and new
+/// address) under one stamp.
+pub async fn send(conn: &mut Conn, state: &AppState, user: &UserRow, mail: &Mail<'_>, flow: Option<&FlowState>) -> AuthResult<Delivery> {
+    if let Some(wait) = frequency_wait(conn, state, user, mail.purpose).await? {
+        return Ok(held_back(user, mail.purpose, AuthError::email_frequency(wait)));
+    }
+    let purposes: &[Purpose] = match mail.purpose {
+        Purpose::EmailChangeCurrent | Purpose::EmailChangeNew => &[Purpose::EmailChangeCurrent, Purpose::EmailChangeNew],
+        _ => std::slice::from_ref(&mail.purpose),
+    };
+    for &purpose in purposes {
+        if let Err(refusal) = count_quota(state, mail.requester) {
+            return Ok(held_back(user, purpose, refusal));
+        }
+        queue(conn, state, user, purpose, mail, flow).await?;
+    }
+    Ok(Delivery::Queued)
+}
+
+async fn queue(
     conn: &mut Conn,
     state: &AppState,
     user: &UserRow,
     purpose: Purpose,
-    redirect_to: &str,
+    mail: &Mail<'_>,
     flow: Option<&FlowState>,
 ) -> AuthResult<()> {
-    claim_frequency(conn, state, user, purpose).await?;
-    let purposes: &[Purpose] = match purpose {
-        Purpose::EmailChangeCurrent | Purpose::EmailChangeNew => &[Purpose::EmailChangeCurrent, Purpose::EmailChangeNew],
-        _ => std::slice::from_ref(&purpose),
-    };
-    for &purpose in purposes {
-        limits::email_quota(state)?;
-        let link = create_link(conn, state, user, purpose, redirect_to, flow).await?;
-        let to = purpose.recipient(user);
-        let new_email = user.email_change.clone().unwrap_or_default();
-        let vars = [
-            ("confirmation_url", link.action_link.as_str()),
-            ("token", &link.otp),
-            ("email", user.email_or_empty()),
-            ("new_email", &new_email),
-        ];
-        let email = NewEmail { to: &to, lang: mail_lang(user, redirect_to), kind: purpose.mail_kind(), vars: &vars };
-        mail::enqueue(conn, &state.config, email).await?;
-    }
+    let link = create_link(conn, state, user, purpose, mail.redirect_to, flow, mail.password_hash).await?;
+    let to = purpose.recipient(user);
+    let new_email = user.email_change.clone().unwrap_or_default();
+    let vars = [
+        ("confirmation_url", link.action_link.as_str()),
+        ("token", &link.otp),
+        ("email", user.email_or_empty()),
+        ("new_email", &new_email),
+    ];
+    let email = NewEmail { to: &to, lang: mail_lang(user, mail.redirect_to), kind: purpose.mail_kind(), vars: &vars };
+    mail::enqueue(conn, &state.config, email).await?;
     Ok(())
 }
 
@@ -168,25 +234,39 @@ pub async fn send_with_pkce(
     conn: &mut Conn,
     state: &AppState,
     user: &UserRow,
-    purpose: Purpose,
+    mail: &Mail<'_>,
     challenge: Option<&Challenge>,
-    redirect_to: &str,
-) -> AuthResult<()> {
+) -> AuthResult<Delivery> {
     let flow = match challenge {
-        Some(challenge) => Some(pkce::create_flow(conn, &user.id, challenge, purpose.authentication_method()).await?),
+        Some(challenge) => Some(pkce::create_flow(conn, &user.id, challenge, mail.purpose.authentication_method()).await?),
         None => None,
     };
-    send(conn, state, user, purpose, redirect_to, flow.as_ref()).await
+    send(conn, state, user, mail, flow.as_ref()).await
 }
 
-async fn claim_frequency(conn: &mut Conn, state: &AppState, user: &UserRow, purpose: Purpose) -> AuthResult<()> {
+fn count_quota(state: &AppState, requester: Requester) -> AuthResult<()> {
+    match requester {
+        Requester::Client(ip) => limits::email_quota(state, Some(ip)),
+        Requester::Admin => limits::email_quota(state, None),
+        Requester::Counted => Ok(()),
+    }
+}
+
+fn held_back(user: &UserRow, purpose: Purpose, refusal: AuthError) -> Delivery {
+    tracing::info!(user_id = %user.id, purpose = ?purpose, reason = refusal.code, "auth e-mail held back by a sending limit");
+    Delivery::HeldBack(refusal)
+}
+
+/// Claims the user's slot for this kind of mail; when another went out too recently, the
+/// seconds left to wait.
+async fn frequency_wait(conn: &mut Conn, state: &AppState, user: &UserRow, purpose: Purpose) -> sqlx::Result<Option<u64>> {
     let gap = state.config.auth.email_max_frequency.as_secs() as i64;
     let now = now_unix();
     if users::claim_send_slot(conn, &user.id, purpose.sent_column(), now, gap).await? {
-        return Ok(());
+        return Ok(None);
     }
     let last = users::sent_at(conn, &user.id, purpose.sent_column()).await?.unwrap_or(now);
-    Err(AuthError::email_frequency((last + gap - now).max(1) as u64))
+    Ok(Some((last + gap - now).max(1) as u64))
 }
 
 /// The user's chosen language (`user_metadata.lang`), else the page the link returns to, else English.

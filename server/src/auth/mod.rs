@@ -2,17 +2,22 @@
 //! (shared/spec/gotrue-contract.md), so `@supabase/auth-js` works against it unchanged.
 //!
 //! Layout: `handlers/` holds one file per endpoint group; `issue`/`refresh`/`pkce`/`mailer`/
-//! `accounts` the logic they share; `db/` the queries; `keys` + `jwt` the ES256 tokens.
+//! `accounts` the logic they share; `db/` the queries; `keys` + `jwt` the ES256 tokens, with
+//! `key_ring` (what a running instance uses) and `key_rotation` (`rumbo keys`).
 
 mod accounts;
 pub mod config;
 mod cors;
 pub mod db;
+pub mod duration;
 pub mod errors;
 pub mod extract;
 mod handlers;
+mod input;
 mod issue;
 pub mod jwt;
+pub mod key_ring;
+pub mod key_rotation;
 pub mod keys;
 mod limits;
 mod mailer;
@@ -22,12 +27,15 @@ mod pkce;
 pub mod redirect;
 mod refresh;
 mod secrets;
+pub mod session_limits;
+mod sign_in_limits;
 mod verification;
 
 use axum::routing::{get, post};
 use axum::{middleware, Router};
 
 pub use config::AuthConfig;
+use key_ring::KeyRing;
 use keys::AuthKeys;
 use passwords::Passwords;
 
@@ -37,24 +45,27 @@ use crate::startup::AppState;
 
 /// What the auth handlers share: the signing keys and the bounded password hasher.
 pub struct AuthState {
-    pub keys: AuthKeys,
+    /// Swapped in place when the stored keys are rotated or retired.
+    pub keys: KeyRing,
     pub passwords: Passwords,
     /// The `iss` of every token: `<SITE_URL>/auth/v1`.
     pub issuer: String,
 }
 
 impl AuthState {
-    /// Loads (or, on first start, creates) the signing key from the database.
+    /// Checks the account settings, then loads (or, on first start, creates) the signing key
+    /// from the database.
     pub async fn load(db: &Db, config: &Config) -> anyhow::Result<AuthState> {
-        Ok(AuthState { keys: AuthKeys::load_or_create(db).await?, passwords: Passwords::default(), issuer: issuer(config) })
+        let keys = KeyRing::new(AuthKeys::load_or_create(db).await?, config.auth.signing_keys_refresh);
+        Ok(AuthState { keys, passwords: Passwords::default(), issuer: issuer(config) })
     }
 
     pub fn anon_key(&self) -> anyhow::Result<String> {
-        jwt::api_key(&self.keys, &self.issuer, "anon")
+        jwt::api_key(&self.keys.current(), &self.issuer, "anon")
     }
 
     pub fn service_role_key(&self) -> anyhow::Result<String> {
-        jwt::api_key(&self.keys, &self.issuer, "service_role")
+        jwt::api_key(&self.keys.current(), &self.issuer, "service_role")
     }
 }
 
@@ -63,7 +74,7 @@ pub fn issuer(config: &Config) -> String {
 }
 
 /// The routes mounted under `/auth/v1`.
-pub fn router() -> Router<AppState> {
+pub fn router(config: &Config) -> Router<AppState> {
     use handlers::*;
     Router::new()
         .route("/signup", post(signup::signup))
@@ -84,5 +95,5 @@ pub fn router() -> Router<AppState> {
         .route("/invite", post(admin_links::invite))
         .fallback(errors::not_found)
         .layer(middleware::from_fn(errors::render_errors))
-        .layer(cors::layer())
+        .layer(cors::layer(config))
 }

@@ -53,16 +53,9 @@ pub fn lang_of(redirect: &str) -> Option<Lang> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use clap::Parser;
-
-    #[derive(Parser)]
-    struct Cli {
-        #[command(flatten)]
-        config: Config,
-    }
 
     fn config(allow: &str) -> Config {
-        Cli::parse_from(["rumbo", "--site-url", "https://rumbo.travel", "--auth-redirect-allow-list", allow]).config
+        Config::from_flags(&["--site-url", "https://rumbo.travel", "--auth-redirect-allow-list", allow])
     }
 
     #[test]

@@ -38,7 +38,7 @@ async fn rotate(conn: &mut Conn, state: &AppState, presented: &str, client: &Cli
     let session = sessions::find(conn, &token.session_id)
         .await?
         .ok_or_else(|| AuthError::bad_request("session_not_found", "Invalid Refresh Token: No Valid Session Found"))?;
-    if session.not_after.is_some_and(|limit| limit < now) {
+    if session.not_after.is_some_and(|limit| limit < now) || state.config.auth.sessions.check(&session, now).is_err() {
         return Err(AuthError::bad_request("session_expired", "Invalid Refresh Token: Session Expired"));
     }
     let user = users::find_by_id(conn, &token.user_id).await?.ok_or_else(|| AuthError::forbidden("user_not_found", "User not found"))?;

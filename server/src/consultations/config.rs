@@ -64,6 +64,18 @@ pub struct ConsultationConfig {
     )]
     pub bookings_per_email_hour: u32,
 
+    /// Unpaid holds one client address (an IPv6 client: its /64) may keep running at once.
+    #[arg(long = "consultation-live-holds-per-ip", env = "CONSULTATION_LIVE_HOLDS_PER_IP", default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..), global = true)]
+    pub live_holds_per_ip: u32,
+
+    /// Unpaid holds one e-mail address may keep running at once.
+    #[arg(long = "consultation-live-holds-per-email", env = "CONSULTATION_LIVE_HOLDS_PER_EMAIL", default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..), global = true)]
+    pub live_holds_per_email: u32,
+
+    /// Bytes of travel documents one client address may attach to unpaid holds per hour.
+    #[arg(long = "consultation-held-upload-bytes-per-ip-hour", env = "CONSULTATION_HELD_UPLOAD_BYTES_PER_IP_HOUR", default_value_t = 50 * 1024 * 1024, global = true)]
+    pub held_upload_bytes_per_ip_hour: u64,
+
     /// Folder for travel documents (created when needed; never served).
     #[arg(long = "upload-dir", env = "UPLOAD_DIR", default_value = "./data/uploads", global = true)]
     pub upload_dir: PathBuf,

@@ -1,13 +1,13 @@
-//! The consultations feature's errors, mapped to HTTP in this one place (the `/api/v1`
-//! envelope: `error_code`, `message`, and `fields` or extra members where the contract has them).
+//! The consultations feature's errors, mapped to the `/api/v1` envelope (`ApiError`) in this
+//! one place, with `fields` or extra members where the contract has them.
 
 use axum::response::{IntoResponse, Response};
-use axum::Json;
-use http::{HeaderValue, StatusCode};
-use serde_json::{json, Map, Value};
+use http::StatusCode;
+use serde_json::json;
 
 use super::model::SlotView;
 use crate::payments::{DeclineCode, PaymentError};
+use crate::platform::http::error::{ApiError, ErrorCode};
 use crate::platform::rate_limit::RetryAfter;
 
 /// (field, code) pairs, in the order of the form.
@@ -15,8 +15,6 @@ pub type FieldErrors = Vec<(&'static str, &'static str)>;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ConsultationError {
-    #[error("bad JSON body")]
-    BadJson,
     #[error("invalid fields {0:?}")]
     Validation(FieldErrors),
     #[error("unknown plan")]
@@ -55,8 +53,10 @@ pub enum ConsultationError {
     TooManyDocuments,
     #[error("rate limited")]
     RateLimited(RetryAfter),
-    #[error("sign-in required")]
-    Unauthorized(StatusCode, &'static str, String),
+    #[error("too many unpaid holds")]
+    TooManyHolds,
+    #[error("upload quota of unpaid holds spent")]
+    UploadQuota(RetryAfter),
     #[error("payment provider: {0}")]
     Provider(String),
     #[error("storage: {0}")]
@@ -78,77 +78,88 @@ impl From<PaymentError> for ConsultationError {
     }
 }
 
-fn envelope(status: StatusCode, code: &str, message: &str, extra: Map<String, Value>) -> Response {
-    let mut body = Map::new();
-    body.insert("error_code".into(), code.into());
-    body.insert("message".into(), message.into());
-    body.extend(extra);
-    (status, Json(Value::Object(body))).into_response()
+impl From<ConsultationError> for ApiError {
+    fn from(error: ConsultationError) -> ApiError {
+        use ConsultationError as E;
+        use ErrorCode as C;
+        let conflict = |code, message| ApiError::new(StatusCode::CONFLICT, code, message);
+        match error {
+            E::Validation(fields) => ApiError::fields(fields),
+            E::InvalidPlan => ApiError::bad_request(C::InvalidPlan, "plan must be the id of a plan."),
+            E::InvalidRange => {
+                ApiError::bad_request(C::InvalidRange, "from and to must be dates YYYY-MM-DD, from <= to, at most 62 days apart.")
+            }
+            E::InvalidLang => ApiError::bad_request(C::InvalidLanguage, "lang must be en, es or pt."),
+            E::InvalidIdempotencyKey => {
+                ApiError::bad_request(C::InvalidIdempotencyKey, "Idempotency-Key must be 1 to 255 visible ASCII characters.")
+            }
+            E::IdempotencyKeyReused => ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                C::IdempotencyKeyReused,
+                "This Idempotency-Key was used with a different request.",
+            ),
+            E::SlotTaken(next) => {
+                conflict(C::SlotTaken, "That time was just taken; here are the next free ones.").with("next_slots", json!(next))
+            }
+            E::NotFound => ApiError::new(StatusCode::NOT_FOUND, C::NotFound, "No such booking."),
+            E::HoldExpired => conflict(C::HoldExpired, "The time was held while you paid and has been released; book again."),
+            E::AlreadyPaid => conflict(C::AlreadyPaid, "This booking is already paid."),
+            E::NotPayable => conflict(C::NotPayable, "This booking can no longer be paid."),
+            E::NotChangeable => conflict(C::NotChangeable, "This booking can no longer be changed."),
+            E::UseStripe => conflict(C::UseStripe, "Card details are entered in the Stripe payment form."),
+            E::Declined(code) => ApiError::new(StatusCode::PAYMENT_REQUIRED, decline_code(code), "The card was declined."),
+            E::ChangeFeeRequired(fee) => ApiError::new(
+                StatusCode::PAYMENT_REQUIRED,
+                C::ChangeFeeRequired,
+                "Changes less than 24 hours ahead carry a fee: send a card.",
+            )
+            .with("fee_cents", fee),
+            E::UnsupportedDocument => {
+                ApiError::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, C::UnsupportedDocument, "Documents must be PDF, JPEG or PNG files.")
+            }
+            E::DocumentTooLarge => ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, C::DocumentTooLarge, "Documents may be at most 10 MB."),
+            E::TooManyDocuments => conflict(C::TooManyDocuments, "A booking may carry at most 5 documents."),
+            E::RateLimited(retry) => ApiError::rate_limited(retry),
+            E::TooManyHolds => ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                C::TooManyHolds,
+                "Times already held and waiting for payment: pay for one, or wait until a hold runs out.",
+            ),
+            E::UploadQuota(retry) => ApiError {
+                retry_after: Some(retry.0),
+                ..ApiError::new(
+                    StatusCode::TOO_MANY_REQUESTS,
+                    C::UploadQuotaExceeded,
+                    "Enough documents were attached to unpaid bookings for now: pay first, or try again later.",
+                )
+            },
+            E::Provider(detail) => {
+                tracing::error!(error = %detail, "consultations: payment provider failed");
+                ApiError::new(
+                    StatusCode::BAD_GATEWAY,
+                    C::PaymentProviderError,
+                    "The payment service did not answer as expected; try again.",
+                )
+            }
+            E::Storage(error) => ApiError::internal("consultations: document storage failed", &error),
+            E::Database(error) => ApiError::internal("consultations: database error", &error),
+        }
+    }
+}
+
+/// Stripe's decline codes, which the sandbox answers too.
+fn decline_code(code: DeclineCode) -> ErrorCode {
+    match code {
+        DeclineCode::CardDeclined => ErrorCode::CardDeclined,
+        DeclineCode::InsufficientFunds => ErrorCode::InsufficientFunds,
+        DeclineCode::ExpiredCard => ErrorCode::ExpiredCard,
+        DeclineCode::IncorrectCvc => ErrorCode::IncorrectCvc,
+        DeclineCode::ProcessingError => ErrorCode::ProcessingError,
+    }
 }
 
 impl IntoResponse for ConsultationError {
     fn into_response(self) -> Response {
-        use ConsultationError as E;
-        let mut extra = Map::new();
-        let (status, code, message) = match &self {
-            E::BadJson => (StatusCode::BAD_REQUEST, "bad_json", "The body must be a JSON object."),
-            E::Validation(fields) => {
-                let fields: Map<String, Value> = fields.iter().map(|(field, code)| ((*field).to_owned(), Value::from(*code))).collect();
-                extra.insert("fields".into(), Value::Object(fields));
-                (StatusCode::BAD_REQUEST, "validation_failed", "Some fields are not valid.")
-            }
-            E::InvalidPlan => (StatusCode::BAD_REQUEST, "invalid_plan", "plan must be the id of a plan."),
-            E::InvalidRange => {
-                (StatusCode::BAD_REQUEST, "invalid_range", "from and to must be dates YYYY-MM-DD, from <= to, at most 62 days apart.")
-            }
-            E::InvalidLang => (StatusCode::BAD_REQUEST, "invalid_lang", "lang must be en, es or pt."),
-            E::InvalidIdempotencyKey => {
-                (StatusCode::BAD_REQUEST, "invalid_idempotency_key", "Idempotency-Key must be 1 to 255 visible ASCII characters.")
-            }
-            E::IdempotencyKeyReused => {
-                (StatusCode::UNPROCESSABLE_ENTITY, "idempotency_key_reused", "This Idempotency-Key was used with a different request.")
-            }
-            E::SlotTaken(next) => {
-                extra.insert("next_slots".into(), json!(next));
-                (StatusCode::CONFLICT, "slot_taken", "That time was just taken; here are the next free ones.")
-            }
-            E::NotFound => (StatusCode::NOT_FOUND, "not_found", "No such booking."),
-            E::HoldExpired => (StatusCode::CONFLICT, "hold_expired", "The time was held for 15 minutes and has been released; book again."),
-            E::AlreadyPaid => (StatusCode::CONFLICT, "already_paid", "This booking is already paid."),
-            E::NotPayable => (StatusCode::CONFLICT, "not_payable", "This booking can no longer be paid."),
-            E::NotChangeable => (StatusCode::CONFLICT, "not_changeable", "This booking can no longer be changed."),
-            E::UseStripe => (StatusCode::CONFLICT, "use_stripe", "Card details are entered in the Stripe payment form."),
-            E::Declined(code) => (StatusCode::PAYMENT_REQUIRED, code.as_str(), "The card was declined."),
-            E::ChangeFeeRequired(fee) => {
-                extra.insert("fee_cents".into(), (*fee).into());
-                (StatusCode::PAYMENT_REQUIRED, "change_fee_required", "Changes less than 24 hours ahead carry a fee: send a card.")
-            }
-            E::UnsupportedDocument => {
-                (StatusCode::UNSUPPORTED_MEDIA_TYPE, "unsupported_document", "Documents must be PDF, JPEG or PNG files.")
-            }
-            E::DocumentTooLarge => (StatusCode::PAYLOAD_TOO_LARGE, "document_too_large", "Documents may be at most 10 MB."),
-            E::TooManyDocuments => (StatusCode::CONFLICT, "too_many_documents", "A booking may carry at most 5 documents."),
-            E::RateLimited(_) => (StatusCode::TOO_MANY_REQUESTS, "rate_limited", "Too many requests; try again later."),
-            E::Unauthorized(status, code, message) => return envelope(*status, code, message, extra),
-            E::Provider(detail) => {
-                tracing::error!(error = %detail, "consultations: payment provider failed");
-                (StatusCode::BAD_GATEWAY, "payment_provider_error", "The payment service did not answer as expected; try again.")
-            }
-            E::Storage(error) => {
-                tracing::error!(%error, "consultations: document storage failed");
-                (StatusCode::INTERNAL_SERVER_ERROR, "internal_error", "Something went wrong on our side.")
-            }
-            E::Database(error) => {
-                tracing::error!(%error, "consultations: database error");
-                (StatusCode::INTERNAL_SERVER_ERROR, "internal_error", "Something went wrong on our side.")
-            }
-        };
-        let mut response = envelope(status, code, message, extra);
-        if let E::RateLimited(RetryAfter(seconds)) = self {
-            if let Ok(value) = HeaderValue::from_str(&seconds.to_string()) {
-                response.headers_mut().insert(http::header::RETRY_AFTER, value);
-            }
-        }
-        response
+        ApiError::from(self).into_response()
     }
 }

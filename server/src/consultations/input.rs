@@ -11,6 +11,7 @@ use super::schedule::Schedule;
 use crate::auth::model::Email;
 use crate::payments::card::{Card, CardInput};
 use crate::platform::i18n::Lang;
+use crate::platform::text::{is_clean_line, is_clean_text};
 use crate::profiles::countries::canonical_name;
 
 pub const NAME_MIN: usize = 2;
@@ -83,6 +84,7 @@ pub fn parse_booking(raw: &RawBooking, plans: &[Plan], schedule: &Schedule, now:
     match name.chars().count() {
         n if n < NAME_MIN => errors.push(("name", "name_too_short")),
         n if n > NAME_MAX => errors.push(("name", "name_too_long")),
+        _ if !is_clean_line(name) => errors.push(("name", "invalid_characters")),
         _ => {}
     }
     let email = Email::parse(&raw.email).ok();
@@ -97,6 +99,7 @@ pub fn parse_booking(raw: &RawBooking, plans: &[Plan], schedule: &Schedule, now:
     match message.chars().count() {
         n if n < MESSAGE_MIN => errors.push(("message", "message_too_short")),
         n if n > MESSAGE_MAX => errors.push(("message", "message_too_long")),
+        _ if !is_clean_text(message) => errors.push(("message", "invalid_characters")),
         _ => {}
     }
     let plan = plans.iter().find(|p| p.id == raw.plan.trim());

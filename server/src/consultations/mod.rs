@@ -26,9 +26,31 @@ pub use config::ConsultationConfig;
 pub use error::ConsultationError;
 pub use hours::WeeklyHours;
 pub use service::expiry::sweep as sweep_expired_holds;
-pub use service::payment::{payment_succeeded, Settled};
+pub use service::purchase::register as register_purchases;
 
 use crate::startup::AppState;
+
+/// The booking form's rules, shared with the browser through the page's config block so the
+/// web app checks exactly what the server checks (never a second copy of a number).
+#[derive(Debug, Clone, Copy, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FormLimits {
+    pub name_min: usize,
+    pub name_max: usize,
+    pub message_min: usize,
+    pub message_max: usize,
+    pub document_max_bytes: usize,
+    pub documents_per_booking: i64,
+}
+
+pub const FORM_LIMITS: FormLimits = FormLimits {
+    name_min: input::NAME_MIN,
+    name_max: input::NAME_MAX,
+    message_min: input::MESSAGE_MIN,
+    message_max: input::MESSAGE_MAX,
+    document_max_bytes: documents::MAX_BYTES,
+    documents_per_booking: documents::MAX_PER_BOOKING,
+};
 
 /// The consultations API, nested under `/api/v1`.
 pub fn router() -> Router<AppState> {

@@ -3,7 +3,7 @@
 use axum::response::{IntoResponse, Response};
 use http::StatusCode;
 
-use crate::platform::http::error::api_error;
+use crate::platform::http::error::{ApiError, ErrorCode};
 
 #[derive(Debug, thiserror::Error)]
 pub enum ContentError {
@@ -27,22 +27,26 @@ pub enum ContentError {
     Database(#[from] sqlx::Error),
 }
 
+impl From<ContentError> for ApiError {
+    fn from(error: ContentError) -> ApiError {
+        use ErrorCode as C;
+        let (status, code, message) = match error {
+            ContentError::InvalidLang => (StatusCode::BAD_REQUEST, C::InvalidLanguage, "lang must be en, es or pt."),
+            ContentError::InvalidLimit => (StatusCode::BAD_REQUEST, C::InvalidLimit, "limit must be a number from 1 to 50."),
+            ContentError::InvalidCursor => (StatusCode::BAD_REQUEST, C::InvalidCursor, "cursor is not valid."),
+            ContentError::InvalidKind => (StatusCode::BAD_REQUEST, C::InvalidKind, "kind must be region, type or theme."),
+            ContentError::InvalidType => (StatusCode::BAD_REQUEST, C::InvalidType, "type must be beaches, mountains, cities or cultural."),
+            ContentError::PostNotFound => (StatusCode::NOT_FOUND, C::PostNotFound, "No such post."),
+            ContentError::DestinationNotFound => (StatusCode::NOT_FOUND, C::DestinationNotFound, "No such destination."),
+            ContentError::MediaNotFound => (StatusCode::NOT_FOUND, C::MediaNotFound, "No such image."),
+            ContentError::Database(e) => return ApiError::internal("content query failed", &e),
+        };
+        ApiError::new(status, code, message)
+    }
+}
+
 impl IntoResponse for ContentError {
     fn into_response(self) -> Response {
-        let (status, code, message) = match self {
-            ContentError::InvalidLang => (StatusCode::BAD_REQUEST, "invalid_lang", "lang must be en, es or pt."),
-            ContentError::InvalidLimit => (StatusCode::BAD_REQUEST, "invalid_limit", "limit must be a number from 1 to 50."),
-            ContentError::InvalidCursor => (StatusCode::BAD_REQUEST, "invalid_cursor", "cursor is not valid."),
-            ContentError::InvalidKind => (StatusCode::BAD_REQUEST, "invalid_kind", "kind must be region, type or theme."),
-            ContentError::InvalidType => (StatusCode::BAD_REQUEST, "invalid_type", "type must be beaches, mountains, cities or cultural."),
-            ContentError::PostNotFound => (StatusCode::NOT_FOUND, "post_not_found", "No such post."),
-            ContentError::DestinationNotFound => (StatusCode::NOT_FOUND, "destination_not_found", "No such destination."),
-            ContentError::MediaNotFound => (StatusCode::NOT_FOUND, "media_not_found", "No such image."),
-            ContentError::Database(e) => {
-                tracing::error!(error = %e, "content query failed");
-                (StatusCode::INTERNAL_SERVER_ERROR, "internal_error", "Something went wrong on our side.")
-            }
-        };
-        api_error(status, code, message)
+        ApiError::from(self).into_response()
     }
 }

@@ -1,82 +1,189 @@
 //! The content API (`/api/v1/posts`, `/api/v1/destinations`) and `/media/{name}`.
 
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, State};
 use axum::response::Response;
 use http::HeaderMap;
 use serde::Deserialize;
+use utoipa::IntoParams;
 
 use super::catalog::TRIP_TYPES;
 use super::db;
 use super::error::ContentError;
-use super::model::{Cursor, DEFAULT_PAGE, MAX_PAGE};
+use super::model::{Cursor, DestinationDetail, DestinationList, PostDetail, PostPage, DEFAULT_PAGE, MAX_PAGE};
 use crate::platform::http::cached_json::{cached_json, revalidated};
+use crate::platform::http::error::ApiError;
+use crate::platform::http::extract::ApiQuery;
 use crate::platform::i18n::Lang;
 use crate::startup::AppState;
 
-/// Query strings are read as text and parsed here, so a bad value gets our error code.
-#[derive(Debug, Default, Deserialize)]
-pub struct RawQuery {
+/// `?lang=`: the language of the answer (default English).
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct LangQuery {
+    #[param(value_type = Option<Lang>)]
     lang: Option<String>,
+}
+
+/// A page of posts. Query strings are read as text and parsed here, so a bad value gets our code.
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PostsQuery {
+    #[param(value_type = Option<Lang>)]
+    lang: Option<String>,
+    /// How many posts (default 9).
+    #[param(value_type = Option<u32>, minimum = 1, maximum = 50)]
     limit: Option<String>,
+    /// The `next_cursor` of the previous page, as given.
+    #[param(min_length = 1)]
     cursor: Option<String>,
+}
+
+/// Destinations, all or of one kind (and, for trip types, one type).
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct DestinationsQuery {
+    #[param(value_type = Option<Lang>)]
+    lang: Option<String>,
+    #[param(value_type = Option<DestinationKind>)]
     kind: Option<String>,
     #[serde(rename = "type")]
+    #[param(rename = "type", value_type = Option<TripType>)]
     trip_type: Option<String>,
 }
 
-fn lang_of(raw: &RawQuery) -> Result<Lang, ContentError> {
-    raw.lang.as_deref().map_or(Ok(Lang::En), |code| Lang::from_code(code).ok_or(ContentError::InvalidLang))
+/// The kinds of destination collection (`?kind=`). Documents the accepted values: the query
+/// itself is read as text, so a wrong value gets our own error code.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[allow(dead_code)]
+enum DestinationKind {
+    Region,
+    Type,
+    Theme,
 }
 
-pub async fn list_posts(State(state): State<AppState>, Query(raw): Query<RawQuery>, headers: HeaderMap) -> Result<Response, ContentError> {
-    let lang = lang_of(&raw)?;
-    let limit = match raw.limit.as_deref() {
+/// The trip types of the home page's filter (`?type=`), documented like `DestinationKind`.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[allow(dead_code)]
+enum TripType {
+    Beaches,
+    Mountains,
+    Cities,
+    Cultural,
+}
+
+fn lang_of(raw: Option<&str>) -> Result<Lang, ContentError> {
+    raw.map_or(Ok(Lang::En), |code| Lang::from_code(code).ok_or(ContentError::InvalidLang))
+}
+
+/// Posts, newest first, a page at a time (keyset pages: follow `next_cursor`).
+#[utoipa::path(
+    get,
+    path = "/posts",
+    tag = "content",
+    params(PostsQuery),
+    responses(
+        (status = 200, description = "A page of posts", body = PostPage),
+        (status = 304, description = "Not modified since the ETag given in If-None-Match"),
+        (status = 400, description = "`invalid_language`, `invalid_limit`, `invalid_cursor` or `invalid_query`", body = ApiError),
+        (status = "default", description = "Any other refusal", body = ApiError),
+    )
+)]
+pub async fn list_posts(
+    State(state): State<AppState>,
+    ApiQuery(query): ApiQuery<PostsQuery>,
+    headers: HeaderMap,
+) -> Result<Response, ContentError> {
+    let lang = lang_of(query.lang.as_deref())?;
+    let limit = match query.limit.as_deref() {
         None => DEFAULT_PAGE,
         Some(text) => text.parse::<u32>().ok().filter(|n| (1..=MAX_PAGE).contains(n)).ok_or(ContentError::InvalidLimit)?,
     };
-    let cursor = raw.cursor.as_deref().map(|c| Cursor::decode(c).ok_or(ContentError::InvalidCursor)).transpose()?;
+    let cursor = query.cursor.as_deref().map(|c| Cursor::decode(c).ok_or(ContentError::InvalidCursor)).transpose()?;
     let page = db::posts_page(&state.db, lang, limit, cursor.as_ref()).await?;
     Ok(cached_json(&headers, &page))
 }
 
+/// One post, with its text, destinations and related posts.
+#[utoipa::path(
+    get,
+    path = "/posts/{slug}",
+    tag = "content",
+    params(("slug" = String, Path, description = "The post's slug"), LangQuery),
+    responses(
+        (status = 200, description = "The post", body = PostDetail),
+        (status = 304, description = "Not modified since the ETag given in If-None-Match"),
+        (status = 400, description = "`invalid_language` or `invalid_query`", body = ApiError),
+        (status = 404, description = "`post_not_found`", body = ApiError),
+        (status = "default", description = "Any other refusal", body = ApiError),
+    )
+)]
 pub async fn get_post(
     State(state): State<AppState>,
     Path(slug): Path<String>,
-    Query(raw): Query<RawQuery>,
+    ApiQuery(query): ApiQuery<LangQuery>,
     headers: HeaderMap,
 ) -> Result<Response, ContentError> {
-    let lang = lang_of(&raw)?;
+    let lang = lang_of(query.lang.as_deref())?;
     let post = db::post(&state.db, lang, &slug).await?.ok_or(ContentError::PostNotFound)?;
     Ok(cached_json(&headers, &post))
 }
 
+/// Destination collections: regions, trip types and themes.
+#[utoipa::path(
+    get,
+    path = "/destinations",
+    tag = "content",
+    params(DestinationsQuery),
+    responses(
+        (status = 200, description = "The destinations", body = DestinationList),
+        (status = 304, description = "Not modified since the ETag given in If-None-Match"),
+        (status = 400, description = "`invalid_language`, `invalid_kind`, `invalid_type` or `invalid_query`", body = ApiError),
+        (status = "default", description = "Any other refusal", body = ApiError),
+    )
+)]
 pub async fn list_destinations(
     State(state): State<AppState>,
-    Query(raw): Query<RawQuery>,
+    ApiQuery(query): ApiQuery<DestinationsQuery>,
     headers: HeaderMap,
 ) -> Result<Response, ContentError> {
-    let lang = lang_of(&raw)?;
-    let kind = match raw.kind.as_deref() {
+    let lang = lang_of(query.lang.as_deref())?;
+    let kind = match query.kind.as_deref() {
         None => None,
         Some(kind @ ("region" | "type" | "theme")) => Some(kind),
         Some(_) => return Err(ContentError::InvalidKind),
     };
-    let trip_type = match raw.trip_type.as_deref() {
+    let trip_type = match query.trip_type.as_deref() {
         None => None,
         Some(t) if TRIP_TYPES.contains(&t) => Some(t),
         Some(_) => return Err(ContentError::InvalidType),
     };
-    let destinations = db::destinations(&state.db, lang, kind, trip_type).await?;
-    Ok(cached_json(&headers, &serde_json::json!({ "items": destinations })))
+    let items = db::destinations(&state.db, lang, kind, trip_type).await?;
+    Ok(cached_json(&headers, &DestinationList { items }))
 }
 
+/// One destination, with its text and posts.
+#[utoipa::path(
+    get,
+    path = "/destinations/{slug}",
+    tag = "content",
+    params(("slug" = String, Path, description = "The destination's slug"), LangQuery),
+    responses(
+        (status = 200, description = "The destination", body = DestinationDetail),
+        (status = 304, description = "Not modified since the ETag given in If-None-Match"),
+        (status = 400, description = "`invalid_language` or `invalid_query`", body = ApiError),
+        (status = 404, description = "`destination_not_found`", body = ApiError),
+        (status = "default", description = "Any other refusal", body = ApiError),
+    )
+)]
 pub async fn get_destination(
     State(state): State<AppState>,
     Path(slug): Path<String>,
-    Query(raw): Query<RawQuery>,
+    ApiQuery(query): ApiQuery<LangQuery>,
     headers: HeaderMap,
 ) -> Result<Response, ContentError> {
-    let lang = lang_of(&raw)?;
+    let lang = lang_of(query.lang.as_deref())?;
     let destination = db::destination(&state.db, lang, &slug).await?.ok_or(ContentError::DestinationNotFound)?;
     Ok(cached_json(&headers, &destination))
 }

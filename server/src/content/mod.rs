@@ -17,6 +17,8 @@ use std::path::Path;
 
 use axum::routing::get;
 use axum::Router;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 pub use catalog::Catalog;
 pub use import::ImportReport;
@@ -53,13 +55,13 @@ pub async fn import_shipped_if_empty(db: &Db) -> Result<Option<ImportReport>, Im
     Ok(Some(import::import(db, &catalog, false).await?))
 }
 
-/// Mounted under `/api/v1`.
-pub fn api_router() -> Router<AppState> {
-    Router::new()
-        .route("/posts", get(handlers::list_posts))
-        .route("/posts/{slug}", get(handlers::get_post))
-        .route("/destinations", get(handlers::list_destinations))
-        .route("/destinations/{slug}", get(handlers::get_destination))
+/// Mounted under `/api/v1`, documented.
+pub fn api_router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(handlers::list_posts))
+        .routes(routes!(handlers::get_post))
+        .routes(routes!(handlers::list_destinations))
+        .routes(routes!(handlers::get_destination))
 }
 
 /// Mounted at the root: `/media/{name}`.

@@ -3,13 +3,14 @@
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use serde::Serialize;
+use utoipa::ToSchema;
 
 use crate::platform::i18n::Lang;
 
 pub const DEFAULT_PAGE: u32 = 9;
 pub const MAX_PAGE: u32 = 50;
 
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, ToSchema)]
 pub struct Image {
     pub url: String,
     pub width: i32,
@@ -17,19 +18,19 @@ pub struct Image {
     pub alt: String,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, ToSchema)]
 pub struct Category {
     pub key: String,
     pub name: String,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, ToSchema)]
 pub struct Author {
     pub name: String,
     pub role: String,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, ToSchema)]
 pub struct PostSummary {
     pub slug: String,
     pub path: String,
@@ -44,14 +45,14 @@ pub struct PostSummary {
     pub cover: Image,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, ToSchema)]
 pub struct DestinationLink {
     pub slug: String,
     pub path: String,
     pub title: String,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, ToSchema)]
 pub struct PostDetail {
     #[serde(flatten)]
     pub summary: PostSummary,
@@ -63,13 +64,13 @@ pub struct PostDetail {
     pub related: Vec<PostSummary>,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, ToSchema)]
 pub struct PostPage {
     pub items: Vec<PostSummary>,
     pub next_cursor: Option<String>,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, ToSchema)]
 pub struct DestinationSummary {
     pub slug: String,
     pub path: String,
@@ -79,7 +80,13 @@ pub struct DestinationSummary {
     pub image: Image,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq)]
+/// `GET /api/v1/destinations`.
+#[derive(Debug, Clone, Serialize, PartialEq, ToSchema)]
+pub struct DestinationList {
+    pub items: Vec<DestinationSummary>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, ToSchema)]
 pub struct DestinationDetail {
     #[serde(flatten)]
     pub summary: DestinationSummary,
@@ -89,7 +96,7 @@ pub struct DestinationDetail {
 }
 
 /// A traveller's words on the home page, in one language.
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, ToSchema)]
 pub struct Testimonial {
     pub quote: String,
     pub name: String,
@@ -100,7 +107,7 @@ pub struct Testimonial {
 pub const FEATURED_DESTINATIONS: [&str; 5] = ["tropical", "mountains", "urban", "historic", "islands"];
 
 /// What the home page shows from the database (docs/decisions/002, addendum).
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, ToSchema)]
 pub struct HomeData {
     pub latest: PostPage,
     pub featured: Vec<DestinationSummary>,

@@ -1,9 +1,8 @@
 //! The events endpoint's errors, mapped to HTTP in this one place.
 
 use axum::response::{IntoResponse, Response};
-use http::{HeaderValue, StatusCode};
 
-use crate::platform::http::error::api_error;
+use crate::platform::http::error::{ApiError, ErrorCode};
 use crate::platform::rate_limit::RetryAfter;
 
 #[derive(Debug, thiserror::Error)]
@@ -22,36 +21,23 @@ pub enum EventsError {
     Database(#[from] sqlx::Error),
 }
 
-impl EventsError {
-    pub fn code(&self) -> &'static str {
-        match self {
-            EventsError::InvalidBody => "invalid_body",
-            EventsError::InvalidEvent => "invalid_event",
-            EventsError::InvalidLanguage => "invalid_language",
-            EventsError::InvalidSource => "invalid_source",
-            EventsError::RateLimited(_) => "rate_limited",
-            EventsError::Database(_) => "internal_error",
-        }
+impl From<EventsError> for ApiError {
+    fn from(error: EventsError) -> ApiError {
+        use ErrorCode as C;
+        let (code, message) = match error {
+            EventsError::InvalidBody => (C::InvalidBody, "The body must be a JSON object."),
+            EventsError::InvalidEvent => (C::InvalidEvent, "name is not an event this site counts."),
+            EventsError::InvalidLanguage => (C::InvalidLanguage, "language must be en, es or pt."),
+            EventsError::InvalidSource => (C::InvalidSource, "source must be up to 32 of a-z, 0-9, _ and -."),
+            EventsError::RateLimited(retry) => return ApiError::rate_limited(retry),
+            EventsError::Database(e) => return ApiError::internal("events: database error", &e),
+        };
+        ApiError::bad_request(code, message)
     }
 }
 
 impl IntoResponse for EventsError {
     fn into_response(self) -> Response {
-        let (status, message) = match &self {
-            EventsError::InvalidBody => (StatusCode::BAD_REQUEST, "The body must be a JSON object."),
-            EventsError::InvalidEvent => (StatusCode::BAD_REQUEST, "name is not an event this site counts."),
-            EventsError::InvalidLanguage => (StatusCode::BAD_REQUEST, "language must be en, es or pt."),
-            EventsError::InvalidSource => (StatusCode::BAD_REQUEST, "source must be up to 32 of a-z, 0-9, _ and -."),
-            EventsError::RateLimited(_) => (StatusCode::TOO_MANY_REQUESTS, "Too many events; try again later."),
-            EventsError::Database(e) => {
-                tracing::error!(error = %e, "events: database error");
-                (StatusCode::INTERNAL_SERVER_ERROR, "Something went wrong on our side.")
-            }
-        };
-        let mut response = api_error(status, self.code(), message);
-        if let EventsError::RateLimited(RetryAfter(secs)) = self {
-            response.headers_mut().insert(http::header::RETRY_AFTER, HeaderValue::from(secs));
-        }
-        response
+        ApiError::from(self).into_response()
     }
 }

@@ -10,9 +10,9 @@ mod model;
 mod report;
 
 use axum::extract::DefaultBodyLimit;
-use axum::routing::post;
-use axum::Router;
 use clap::Args;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 pub use error::EventsError;
 pub use model::EventName;
@@ -30,7 +30,7 @@ pub struct EventsConfig {
     pub per_ip_per_minute: u32,
 }
 
-/// Mounted under `/api/v1`.
-pub fn router() -> Router<AppState> {
-    Router::new().route("/events", post(handlers::record)).layer(DefaultBodyLimit::max(BODY_LIMIT))
+/// Mounted under `/api/v1`, documented.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(handlers::record)).layer(DefaultBodyLimit::max(BODY_LIMIT))
 }

@@ -1,7 +1,9 @@
 //! An event as the browser reports it, parsed once at the edge: a known name, one of our
 //! languages and an optional short source. Nothing else is read, so nothing else is kept.
 
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use utoipa::ToSchema;
 
 use super::error::EventsError;
 use crate::platform::i18n::Lang;
@@ -46,7 +48,35 @@ impl EventName {
     }
 }
 
-/// `POST /api/v1/events`: `{name, language, source}`; source `[a-z0-9_-]{0,32}` or null ("" = none).
+/// The body of `POST /api/v1/events` as sent. Members are read as JSON values and checked one
+/// by one, so each wrong one gets its own code; the schema says what each must be.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct EventBody {
+    #[schema(value_type = EventNameValue, required = true)]
+    name: Option<Value>,
+    #[schema(value_type = Lang, required = true)]
+    language: Option<Value>,
+    /// The form or place it came from; empty or null for none.
+    #[schema(value_type = Option<String>, pattern = "^[a-z0-9_-]{0,32}$")]
+    source: Option<Value>,
+}
+
+/// The event names this site counts.
+#[derive(Serialize, ToSchema)]
+#[schema(as = EventNameValue)]
+#[serde(rename_all = "snake_case")]
+#[allow(dead_code)]
+enum EventNameValue {
+    PageView,
+    NewsletterSignup,
+    HelpFormSubmit,
+    GenerateLead,
+    FormInteraction,
+    UserEngagement,
+    Purchase,
+}
+
+/// An event that passed every rule; source `[a-z0-9_-]{0,32}` ("" = none).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewEvent {
     pub name: EventName,
@@ -58,12 +88,12 @@ pub const SOURCE_MAX_CHARS: usize = 32;
 
 impl NewEvent {
     pub fn parse(body: &[u8]) -> Result<NewEvent, EventsError> {
-        let Ok(Value::Object(body)) = serde_json::from_slice::<Value>(body) else { return Err(EventsError::InvalidBody) };
-        let name = body.get("name").and_then(Value::as_str).and_then(EventName::from_name).ok_or(EventsError::InvalidEvent)?;
-        let lang = body.get("language").and_then(Value::as_str).and_then(Lang::from_code).ok_or(EventsError::InvalidLanguage)?;
-        let source = match body.get("source") {
+        let body: EventBody = serde_json::from_slice(body).map_err(|_| EventsError::InvalidBody)?;
+        let name = body.name.as_ref().and_then(Value::as_str).and_then(EventName::from_name).ok_or(EventsError::InvalidEvent)?;
+        let lang = body.language.as_ref().and_then(Value::as_str).and_then(Lang::from_code).ok_or(EventsError::InvalidLanguage)?;
+        let source = match body.source {
             None | Some(Value::Null) => String::new(),
-            Some(Value::String(source)) if is_source(source) => source.clone(),
+            Some(Value::String(source)) if is_source(&source) => source,
             Some(_) => return Err(EventsError::InvalidSource),
         };
         Ok(NewEvent { name, lang, source })
@@ -78,8 +108,8 @@ fn is_source(raw: &str) -> bool {
 mod tests {
     use super::*;
 
-    fn code(body: &str) -> &'static str {
-        NewEvent::parse(body.as_bytes()).unwrap_err().code()
+    fn code(body: &str) -> String {
+        crate::platform::http::error::ApiError::from(NewEvent::parse(body.as_bytes()).unwrap_err()).error_code.to_string()
     }
 
     #[test]

@@ -6,23 +6,40 @@ mod countries;
 use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
-use axum::{Json, Router};
+use axum::Json;
 use http::StatusCode;
 use serde::Serialize;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use crate::startup::AppState;
 
-#[derive(Debug, Serialize, PartialEq)]
+/// The visitor's country.
+#[derive(Debug, Serialize, PartialEq, utoipa::ToSchema)]
 pub struct Country {
+    /// ISO 3166-1 alpha-2, upper case.
+    #[schema(pattern = "^[A-Z]{2}$")]
     pub country_code: &'static str,
+    /// In English.
     pub country_name: &'static str,
 }
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/geo", get(geo))
+/// Mounted under `/api/v1`, documented.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(geo))
 }
 
+/// The visitor's country, when a trusted proxy names it (`TRUSTED_COUNTRY_HEADER`).
+#[utoipa::path(
+    get,
+    path = "/geo",
+    tag = "geo",
+    responses(
+        (status = 200, description = "The country", body = Country),
+        (status = 204, description = "Unknown: no trusted proxy header, or a placeholder such as XX"),
+        (status = "default", description = "Any refusal", body = crate::platform::http::error::ApiError),
+    )
+)]
 async fn geo(State(state): State<AppState>, headers: HeaderMap) -> Response {
     let country = state
         .config

@@ -44,6 +44,11 @@ impl MailKind {
         MailKind::ConsultationCancelled,
     ];
 
+    /// Mails that speak of a payment: a sandbox deployment marks them as test mode.
+    pub fn is_about_payment(self) -> bool {
+        matches!(self, MailKind::ConsultationConfirmed | MailKind::ConsultationRescheduled | MailKind::ConsultationCancelled)
+    }
+
     /// The name stored in the outbox and used as the template folder.
     pub fn as_str(self) -> &'static str {
         match self {

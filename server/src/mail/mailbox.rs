@@ -1,7 +1,9 @@
 //! `/dev/mailbox`: in development, the outbox as a developer (or a test) reads it: a list,
 //! each message's HTML and text, and the same list as JSON. Elsewhere these paths do not exist.
 
-use axum::extract::{FromRequestParts, Path, Query, State};
+use std::net::SocketAddr;
+
+use axum::extract::{ConnectInfo, FromRequestParts, Path, Query, State};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
@@ -14,6 +16,7 @@ use uuid::Uuid;
 use super::mailbox_page::{list_page, timestamp};
 use super::outbox::{self, AttachmentInfo, Stored};
 use crate::config::Environment;
+use crate::platform::http::client_ip::ClientIp;
 use crate::seo::serve_page_or_file;
 use crate::startup::AppState;
 
@@ -32,15 +35,19 @@ pub fn routes() -> Router<AppState> {
         .route("/dev/mailbox/{id}/attachments/{position}", get(show_attachment))
 }
 
-/// Lets a request through only in development; elsewhere it gets the site's not-found page,
-/// exactly like any unknown path.
+/// Lets a request through only in development and only from this machine (the socket peer
+/// and, behind a local proxy, the client it names are loopback addresses); anything else gets
+/// the site's not-found page, exactly like any unknown path.
 struct DevOnly;
 
 impl FromRequestParts<AppState> for DevOnly {
     type Rejection = Response;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        if state.config.environment == Environment::Development {
+        let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|ConnectInfo(addr)| addr.ip());
+        let Ok(ClientIp(client)) = ClientIp::from_request_parts(parts, state).await;
+        let local = peer.is_some_and(|ip| ip.is_loopback()) && client.is_loopback();
+        if state.config.environment == Environment::Development && local {
             return Ok(DevOnly);
         }
         Err(serve_page_or_file(State(state.clone()), parts.method.clone(), parts.uri.clone(), parts.headers.clone()).await)

@@ -79,6 +79,16 @@ fn tagline(lang: Lang) -> &'static str {
     }
 }
 
+/// Opens every payment mail of a sandbox deployment, so nobody takes it for a real charge
+/// (docs/decisions/008-safe-defaults.md).
+fn test_mode_note(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "TEST MODE: this site takes no real payments. No card was charged and no money will be refunded.",
+        Lang::Es => "MODO DE PRUEBA: este sitio no cobra pagos reales. No se cargó ninguna tarjeta ni se reembolsará dinero.",
+        Lang::Pt => "MODO DE TESTE: este site não cobra pagamentos reais. Nenhum cartão foi cobrado e nenhum valor será reembolsado.",
+    }
+}
+
 /// Renders subject, text and HTML. `site_name`, `site_url` and `email` (the recipient, unless
 /// given) are always available; the caller's `vars` come first and win.
 pub fn render_email(kind: MailKind, lang: Lang, config: &Config, to: &str, vars: &[(&str, &str)]) -> Result<Rendered, TemplateError> {
@@ -86,8 +96,15 @@ pub fn render_email(kind: MailKind, lang: Lang, config: &Config, to: &str, vars:
     let mut all = vars.to_vec();
     all.extend([("site_name", config.site_name.as_str()), ("site_url", config.site_origin()), ("email", to)]);
     let subject = one_line(&render(template.subject, &all, Escape::None)?);
-    let text_body = render(template.text, &all, Escape::None)?;
-    let html_body = render(template.html, &all, Escape::Html)?;
+    let mut text_body = render(template.text, &all, Escape::None)?;
+    let mut html_body = render(template.html, &all, Escape::Html)?;
+    if kind.is_about_payment() && config.is_test_mode() {
+        let note = test_mode_note(lang);
+        text_body = format!("{note}\n\n{text_body}");
+        html_body = format!(
+            "<p style=\"margin:0 0 16px;padding:10px 12px;border:2px dashed #b45309;color:#7c2d12;font-weight:bold\">{note}</p>\n{html_body}"
+        );
+    }
     all.extend([("subject", subject.as_str()), ("lang", lang.code()), ("tagline", tagline(lang))]);
     let text = wrap(LAYOUT_TEXT, &text_body, &all, Escape::None)?;
     let html = wrap(LAYOUT_HTML, &html_body, &all, Escape::Html)?;
@@ -102,18 +119,10 @@ fn wrap(layout: &str, body: &str, vars: &[(&str, &str)], escape: Escape) -> Resu
 
 #[cfg(test)]
 mod tests {
-    use clap::Parser;
-
     use super::*;
 
-    #[derive(Parser)]
-    struct Cli {
-        #[command(flatten)]
-        config: Config,
-    }
-
     fn config() -> Config {
-        Cli::parse_from(["rumbo", "--site-url", "https://rumbo.travel", "--site-name", "Rumbo"]).config
+        Config::from_flags(&["--site-url", "https://rumbo.travel", "--site-name", "Rumbo"])
     }
 
     /// What the accounts API (and the consultations feature) passes for each kind.
@@ -145,6 +154,22 @@ mod tests {
                 ]
             }
             _ => vec![("confirmation_url", "https://rumbo.travel/auth/v1/verify?token=abc&type=signup")],
+        }
+    }
+
+    #[test]
+    fn sandbox_payment_mails_say_test_mode() {
+        let sandbox = config();
+        let stripe = Config::from_flags(&["--stripe-secret-key", "sk_test_1", "--stripe-webhook-secret", "whsec_1"]);
+        for lang in Lang::ALL {
+            let note = test_mode_note(lang);
+            for kind in MailKind::ALL {
+                let mail = render_email(kind, lang, &sandbox, "ana@example.com", &vars(kind)).unwrap();
+                assert_eq!(mail.text.contains(note), kind.is_about_payment(), "{kind}/{}", lang.code());
+                assert_eq!(mail.html.contains(note), kind.is_about_payment(), "{kind}/{}", lang.code());
+                let real = render_email(kind, lang, &stripe, "ana@example.com", &vars(kind)).unwrap();
+                assert!(!real.text.contains(note) && !real.html.contains(note), "{kind}/{}", lang.code());
+            }
         }
     }
 

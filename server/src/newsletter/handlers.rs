@@ -3,68 +3,148 @@
 //! input gets our error code.
 
 use axum::body::Bytes;
-use axum::extract::{Query, State};
-use axum::response::{IntoResponse, Response};
+use axum::extract::State;
 use axum::Json;
 use http::header::CONTENT_TYPE;
 use http::{HeaderMap, StatusCode};
 use serde::Deserialize;
-use serde_json::json;
+use utoipa::IntoParams;
+
+use super::api::{CheckInbox, Confirmed, StateChanged, SubscribeBody, SubscriptionState, TokenBody, UnsubscribeForm};
 
 use super::error::NewsletterError;
 use super::limits::{self, Bucket};
 use super::model::{check_inbox_message, token_from_json, unsubscribe_token, SubscribeRequest};
 use super::service;
 use crate::platform::http::client_ip::ClientIp;
+use crate::platform::http::error::ApiError;
+use crate::platform::http::extract::{ApiQuery, JsonBytes};
 use crate::startup::AppState;
 
-type ApiResult = Result<Response, NewsletterError>;
+type ApiResult<T> = Result<T, NewsletterError>;
 type Body = Result<Bytes, axum::extract::rejection::BytesRejection>;
 
-pub async fn subscribe(State(state): State<AppState>, ClientIp(ip): ClientIp, body: Body) -> ApiResult {
+const TOO_LARGE: &str = "`payload_too_large`: more than 4 KB";
+
+/// Subscribes an address: a confirmation mail goes out (double opt-in); the answer is the same
+/// whatever the address's state, so it tells nobody whether it was subscribed.
+#[utoipa::path(
+    post,
+    path = "/newsletter/subscriptions",
+    tag = "newsletter",
+    request_body(content = SubscribeBody, content_type = "application/json"),
+    responses(
+        (status = 202, description = "Accepted: check your inbox", body = CheckInbox),
+        (status = 400, description = "`invalid_email`, `invalid_language`, `invalid_source` or `invalid_body`", body = ApiError),
+        (status = 413, description = TOO_LARGE, body = ApiError),
+        (status = 415, description = "`unsupported_media_type`: not sent as application/json", body = ApiError),
+        (status = 429, description = "`rate_limited`, per client and per address (Retry-After)", body = ApiError),
+        (status = "default", description = "Any other refusal", body = ApiError),
+    )
+)]
+pub async fn subscribe(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    JsonBytes(body): JsonBytes,
+) -> ApiResult<(StatusCode, Json<CheckInbox>)> {
     limits::per_ip(&state, Bucket::Subscribe, ip)?;
-    let request = SubscribeRequest::parse(&body.map_err(|_| NewsletterError::InvalidBody)?)?;
+    let request = SubscribeRequest::parse(&body)?;
     limits::per_email(&state, &request.email)?;
     service::subscribe(&state, &request).await?;
-    Ok((StatusCode::ACCEPTED, Json(json!({ "message": check_inbox_message(request.lang) }))).into_response())
+    Ok((StatusCode::ACCEPTED, Json(CheckInbox { message: check_inbox_message(request.lang) })))
 }
 
-pub async fn confirm(State(state): State<AppState>, ClientIp(ip): ClientIp, body: Body) -> ApiResult {
+/// Confirms a subscription with the token of the mailed link.
+#[utoipa::path(
+    post,
+    path = "/newsletter/confirm",
+    tag = "newsletter",
+    request_body(content = TokenBody, content_type = "application/json"),
+    responses(
+        (status = 200, description = "Confirmed", body = Confirmed),
+        (status = 400, description = "`invalid_token` or `invalid_body`", body = ApiError),
+        (status = 410, description = "`token_expired`: subscribe again for a new link", body = ApiError),
+        (status = 413, description = TOO_LARGE, body = ApiError),
+        (status = 415, description = "`unsupported_media_type`", body = ApiError),
+        (status = 429, description = "`rate_limited` (Retry-After)", body = ApiError),
+        (status = "default", description = "Any other refusal", body = ApiError),
+    )
+)]
+pub async fn confirm(State(state): State<AppState>, ClientIp(ip): ClientIp, JsonBytes(body): JsonBytes) -> ApiResult<Json<Confirmed>> {
     limits::per_ip(&state, Bucket::Confirm, ip)?;
-    let token = token_from_json(&body.map_err(|_| NewsletterError::InvalidBody)?)?;
+    let token = token_from_json(&body)?;
     let confirmed = service::confirm(&state, &token).await?;
-    Ok(Json(json!({
-        "status": "confirmed",
-        "language": confirmed.lang.code(),
-        "unsubscribe_token": confirmed.unsubscribe_token.as_str(),
+    Ok(Json(Confirmed {
+        status: SubscriptionState::Confirmed,
+        language: confirmed.lang,
+        unsubscribe_token: confirmed.unsubscribe_token.as_str().to_owned(),
     }))
-    .into_response())
 }
 
-#[derive(Debug, Deserialize)]
+/// `?token=`: the List-Unsubscribe URL of every mail.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct TokenQuery {
+    #[param(pattern = "^[A-Za-z0-9_-]{43}$")]
     token: Option<String>,
 }
 
-/// One-click (RFC 8058: `?token=` with the form body `List-Unsubscribe=One-Click`) or the page's JSON `{token}`.
+/// Unsubscribes: RFC 8058 one-click (`?token=` with the form body `List-Unsubscribe=One-Click`,
+/// as mail providers send it) or the page's JSON `{token}`.
+#[utoipa::path(
+    post,
+    path = "/newsletter/unsubscribe",
+    tag = "newsletter",
+    params(TokenQuery),
+    request_body(content(
+        (TokenBody = "application/json"),
+        (UnsubscribeForm = "application/x-www-form-urlencoded"),
+    )),
+    responses(
+        (status = 200, description = "Unsubscribed", body = StateChanged),
+        (status = 400, description = "`invalid_token` or `invalid_body`", body = ApiError),
+        (status = 413, description = TOO_LARGE, body = ApiError),
+        (status = 429, description = "`rate_limited` (Retry-After)", body = ApiError),
+        (status = "default", description = "Any other refusal", body = ApiError),
+    )
+)]
 pub async fn unsubscribe(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
-    query: Result<Query<TokenQuery>, axum::extract::rejection::QueryRejection>,
+    query: Result<ApiQuery<TokenQuery>, ApiError>,
     headers: HeaderMap,
     body: Body,
-) -> ApiResult {
+) -> ApiResult<Json<StateChanged>> {
     limits::per_ip(&state, Bucket::Unsubscribe, ip)?;
-    let Query(query) = query.map_err(|_| NewsletterError::InvalidToken)?;
+    let ApiQuery(query) = query.map_err(|_| NewsletterError::InvalidToken)?;
     let content_type = headers.get(CONTENT_TYPE).and_then(|v| v.to_str().ok());
     let token = unsubscribe_token(query.token.as_deref(), content_type, &body.map_err(|_| NewsletterError::InvalidBody)?)?;
     let lang = service::unsubscribe(&state, &token).await?;
-    Ok(Json(json!({ "status": "unsubscribed", "language": lang.code() })).into_response())
+    Ok(Json(StateChanged { status: SubscriptionState::Unsubscribed, language: lang }))
 }
 
-pub async fn resubscribe(State(state): State<AppState>, ClientIp(ip): ClientIp, body: Body) -> ApiResult {
+/// Subscribes again from the unsubscribe page, with the same token.
+#[utoipa::path(
+    post,
+    path = "/newsletter/resubscribe",
+    tag = "newsletter",
+    request_body(content = TokenBody, content_type = "application/json"),
+    responses(
+        (status = 200, description = "Confirmed again", body = StateChanged),
+        (status = 400, description = "`invalid_token` or `invalid_body`", body = ApiError),
+        (status = 413, description = TOO_LARGE, body = ApiError),
+        (status = 415, description = "`unsupported_media_type`", body = ApiError),
+        (status = 429, description = "`rate_limited` (Retry-After)", body = ApiError),
+        (status = "default", description = "Any other refusal", body = ApiError),
+    )
+)]
+pub async fn resubscribe(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    JsonBytes(body): JsonBytes,
+) -> ApiResult<Json<StateChanged>> {
     limits::per_ip(&state, Bucket::Resubscribe, ip)?;
-    let token = token_from_json(&body.map_err(|_| NewsletterError::InvalidBody)?)?;
+    let token = token_from_json(&body)?;
     let lang = service::resubscribe(&state, &token).await?;
-    Ok(Json(json!({ "status": "confirmed", "language": lang.code() })).into_response())
+    Ok(Json(StateChanged { status: SubscriptionState::Confirmed, language: lang }))
 }

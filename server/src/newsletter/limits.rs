@@ -32,7 +32,7 @@ pub fn per_ip(state: &AppState, bucket: Bucket, ip: IpAddr) -> Result<(), Newsle
         Bucket::Subscribe => limits.subscribe_per_ip,
         Bucket::Confirm | Bucket::Unsubscribe | Bucket::Resubscribe => limits.token_per_ip,
     };
-    state.limiter.check(bucket.name(), &ip.to_string(), limit, limits.rate_window).map_err(NewsletterError::RateLimited)
+    state.limiter.check_ip(bucket.name(), ip, limit, limits.rate_window).map_err(NewsletterError::RateLimited)
 }
 
 pub fn per_email(state: &AppState, email: &Email) -> Result<(), NewsletterError> {

@@ -3,6 +3,7 @@
 //! the unsubscribe page). The confirmation mail carries the confirm link, the unsubscribe link
 //! and the RFC 8058 one-click headers. Tokens are stored as SHA-256 hashes.
 
+mod api;
 mod config;
 mod db;
 mod error;
@@ -12,8 +13,8 @@ mod model;
 mod service;
 
 use axum::extract::DefaultBodyLimit;
-use axum::routing::post;
-use axum::Router;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 pub use config::{NewsletterConfig, NewsletterLimits};
 pub use error::NewsletterError;
@@ -23,12 +24,12 @@ use crate::startup::AppState;
 /// Every newsletter body is a small JSON object or form.
 const BODY_LIMIT: usize = 4096;
 
-/// Mounted under `/api/v1`.
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/newsletter/subscriptions", post(handlers::subscribe))
-        .route("/newsletter/confirm", post(handlers::confirm))
-        .route("/newsletter/unsubscribe", post(handlers::unsubscribe))
-        .route("/newsletter/resubscribe", post(handlers::resubscribe))
+/// Mounted under `/api/v1`, documented.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(handlers::subscribe))
+        .routes(routes!(handlers::confirm))
+        .routes(routes!(handlers::unsubscribe))
+        .routes(routes!(handlers::resubscribe))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
 }

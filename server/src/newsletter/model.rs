@@ -7,6 +7,7 @@ use rand::RngCore;
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 
+use super::api::{SubscribeBody, TokenBody};
 use super::error::NewsletterError;
 use crate::platform::i18n::Lang;
 
@@ -54,11 +55,10 @@ pub struct SubscribeRequest {
 impl SubscribeRequest {
     /// Reads the JSON body; each field that is missing, of the wrong type or invalid has its code.
     pub fn parse(body: &[u8]) -> Result<SubscribeRequest, NewsletterError> {
-        let body = json_object(body)?;
-        let text = |name: &str| body.get(name).and_then(Value::as_str);
-        let email = Email::parse(text("email").ok_or(NewsletterError::InvalidEmail)?)?;
-        let lang = text("language").and_then(Lang::from_code).ok_or(NewsletterError::InvalidLanguage)?;
-        let source = Source::parse(text("source").ok_or(NewsletterError::InvalidSource)?)?;
+        let body: SubscribeBody = serde_json::from_slice(body).map_err(|_| NewsletterError::InvalidBody)?;
+        let email = Email::parse(text(&body.email).ok_or(NewsletterError::InvalidEmail)?)?;
+        let lang = text(&body.language).and_then(Lang::from_code).ok_or(NewsletterError::InvalidLanguage)?;
+        let source = Source::parse(text(&body.source).ok_or(NewsletterError::InvalidSource)?)?;
         Ok(SubscribeRequest { email, lang, source })
     }
 }
@@ -94,8 +94,8 @@ impl Token {
 
 /// `{ "token": "…" }` (confirm and resubscribe).
 pub fn token_from_json(body: &[u8]) -> Result<Token, NewsletterError> {
-    let body = json_object(body)?;
-    Token::parse(body.get("token").and_then(Value::as_str).ok_or(NewsletterError::InvalidToken)?)
+    let body: TokenBody = serde_json::from_slice(body).map_err(|_| NewsletterError::InvalidBody)?;
+    Token::parse(text(&body.token).ok_or(NewsletterError::InvalidToken)?)
 }
 
 /// The unsubscribe token: from the query string (the List-Unsubscribe URL; RFC 8058 one-click
@@ -116,11 +116,9 @@ pub fn unsubscribe_token(query_token: Option<&str>, content_type: Option<&str>, 
     token_from_json(body)
 }
 
-fn json_object(body: &[u8]) -> Result<serde_json::Map<String, Value>, NewsletterError> {
-    match serde_json::from_slice(body) {
-        Ok(Value::Object(map)) => Ok(map),
-        _ => Err(NewsletterError::InvalidBody),
-    }
+/// A member that is a string; anything else reads as missing (and gets the member's code).
+fn text(member: &Option<Value>) -> Option<&str> {
+    member.as_ref().and_then(Value::as_str)
 }
 
 /// What a mailed token is for.
@@ -174,8 +172,8 @@ pub fn check_inbox_message(lang: Lang) -> &'static str {
 mod tests {
     use super::*;
 
-    fn code(result: Result<impl std::fmt::Debug, NewsletterError>) -> &'static str {
-        result.unwrap_err().code()
+    fn code(result: Result<impl std::fmt::Debug, NewsletterError>) -> String {
+        crate::platform::http::error::ApiError::from(result.unwrap_err()).error_code.to_string()
     }
 
     #[test]

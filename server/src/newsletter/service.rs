@@ -134,19 +134,11 @@ async fn queue_confirmation_mail(conn: &mut sqlx::AnyConnection, config: &Config
 
 #[cfg(test)]
 mod tests {
-    use clap::Parser;
-
     use super::*;
-
-    #[derive(Parser)]
-    struct Cli {
-        #[command(flatten)]
-        config: Config,
-    }
 
     #[test]
     fn links_follow_the_language_prefix_and_the_one_click_url_is_the_api() {
-        let config = Cli::parse_from(["rumbo", "--site-url", "https://rumbo.travel"]).config;
+        let config = Config::from_flags(&["--site-url", "https://rumbo.travel"]);
         let (confirm, unsubscribe) = (Token::generate(), Token::generate());
         let (c, u) = (confirm.as_str(), unsubscribe.as_str());
         let en = Links::new(&config, Lang::En, &confirm, &unsubscribe);

@@ -52,6 +52,8 @@ impl Card {
         let holder = input.cardholder_name.trim();
         if holder.chars().count() < 2 {
             errors.push(("cardholder_name", "cardholder_required"));
+        } else if !crate::platform::text::is_clean_line(holder) {
+            errors.push(("cardholder_name", "invalid_characters"));
         }
         match expiry {
             Some((exp_year, exp_month)) if errors.is_empty() => {

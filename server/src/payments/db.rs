@@ -1,14 +1,18 @@
 //! The site's record of each payment (table `payments`): which provider and reference, for
-//! which booking and purpose, its status and amount, and of a card only the brand and last four.
+//! which purchase (kind and id) and purpose, its status and amount, and of a card only the
+//! brand and last four.
 
 use sqlx::{AnyConnection, Row};
 
 use super::provider::PaymentRecord;
+use super::purchase::PaymentFor;
+use crate::platform::db::{Backend, Db};
 
 #[derive(Debug, Clone)]
 pub struct PaymentRow {
     pub id: String,
-    pub booking_id: String,
+    pub purchase_kind: String,
+    pub purchase_id: String,
     pub purpose: String,
     pub provider: String,
     pub provider_ref: String,
@@ -21,17 +25,24 @@ pub struct PaymentRow {
     pub refunded_cents: i64,
 }
 
-/// What a payment is for: the booking itself or a change fee.
-pub const BOOKING: &str = "booking";
-pub const CHANGE_FEE: &str = "change_fee";
+const COLUMNS: &str = "id, purchase_kind, purchase_id, purpose, provider, provider_ref, status, amount_cents, currency, card_brand, \
+     card_last4, client_secret, refunded_cents";
 
-const COLUMNS: &str =
-    "id, booking_id, purpose, provider, provider_ref, status, amount_cents, currency, card_brand, card_last4, client_secret, refunded_cents";
+/// A write transaction: on SQLite the write lock is taken at BEGIN (BEGIN IMMEDIATE), so a
+/// settlement that reads and then writes never fails to upgrade its lock; PostgreSQL locks
+/// rows as it goes (docs/decisions/007-consultation-bookings.md).
+pub async fn begin(db: &Db) -> sqlx::Result<sqlx::Transaction<'static, sqlx::Any>> {
+    match db.backend {
+        Backend::Sqlite => db.pool.begin_with("BEGIN IMMEDIATE").await,
+        Backend::Postgres => db.pool.begin().await,
+    }
+}
 
 fn payment(row: &sqlx::any::AnyRow) -> sqlx::Result<PaymentRow> {
     Ok(PaymentRow {
         id: row.try_get("id")?,
-        booking_id: row.try_get("booking_id")?,
+        purchase_kind: row.try_get("purchase_kind")?,
+        purchase_id: row.try_get("purchase_id")?,
         purpose: row.try_get("purpose")?,
         provider: row.try_get("provider")?,
         provider_ref: row.try_get("provider_ref")?,
@@ -48,19 +59,21 @@ fn payment(row: &sqlx::any::AnyRow) -> sqlx::Result<PaymentRow> {
 /// Records a payment the provider created; recording the same reference twice keeps one row.
 pub async fn record(
     conn: &mut AnyConnection,
-    booking_id: &str,
-    purpose: &str,
+    paying: &PaymentFor<'_>,
     provider: &str,
     created: &PaymentRecord,
     now: i64,
 ) -> sqlx::Result<PaymentRow> {
     sqlx::query(
-        "INSERT INTO payments (id, booking_id, purpose, provider, provider_ref, status, amount_cents, currency, client_secret, \
-         created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) ON CONFLICT (provider, provider_ref) DO NOTHING",
+        "INSERT INTO payments (id, purchase_kind, purchase_id, purpose, pay_by, provider, provider_ref, status, amount_cents, \
+         currency, client_secret, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) \
+         ON CONFLICT (provider, provider_ref) DO NOTHING",
     )
     .bind(uuid::Uuid::new_v4().to_string())
-    .bind(booking_id)
-    .bind(purpose)
+    .bind(paying.kind)
+    .bind(paying.purchase_id)
+    .bind(paying.purpose)
+    .bind(paying.pay_by)
     .bind(provider)
     .bind(&created.provider_ref)
     .bind(created.status.as_str())
@@ -73,12 +86,14 @@ pub async fn record(
     find_by_ref(conn, provider, &created.provider_ref).await?.ok_or(sqlx::Error::RowNotFound)
 }
 
-/// The latest payment of a booking for a purpose.
-pub async fn of_booking(conn: &mut AnyConnection, booking_id: &str, purpose: &str) -> sqlx::Result<Option<PaymentRow>> {
+/// The latest payment of a purchase for a purpose.
+pub async fn of_purchase(conn: &mut AnyConnection, kind: &str, purchase_id: &str, purpose: &str) -> sqlx::Result<Option<PaymentRow>> {
     let row = sqlx::query(&format!(
-        "SELECT {COLUMNS} FROM payments WHERE booking_id = $1 AND purpose = $2 ORDER BY created_at DESC, id DESC LIMIT 1"
+        "SELECT {COLUMNS} FROM payments WHERE purchase_kind = $1 AND purchase_id = $2 AND purpose = $3 \
+         ORDER BY created_at DESC, id DESC LIMIT 1"
     ))
-    .bind(booking_id)
+    .bind(kind)
+    .bind(purchase_id)
     .bind(purpose)
     .fetch_optional(conn)
     .await?;
@@ -121,7 +136,7 @@ pub async fn set_status(conn: &mut AnyConnection, id: &str, status: &str, now: i
 
 /// Records our refund of `cents` (part or all of the payment) as a floor under the refunded
 /// total, never added to it: Stripe's `charge.refunded` webhook sets the total to Stripe's own
-/// running figure (stripe/db.rs `catch_up_refund`) and may arrive before this is recorded, so
+/// running figure (`catch_up_refund`) and may arrive before this is recorded, so
 /// adding would count the same refund twice. The site refunds a payment at most once (every
 /// caller checks `refunded_cents == 0` first, a change fee is refunded only when its move
 /// fails), so the total is then exactly what went back; a further refund made in Stripe's
@@ -139,13 +154,28 @@ pub async fn add_refund(conn: &mut AnyConnection, id: &str, cents: i64, now: i64
     .map(drop)
 }
 
-/// Payments of bookings whose hold ran out that were never paid: the sweeper cancels them.
-pub async fn unpaid_of_expired_bookings(conn: &mut AnyConnection, limit: i64) -> sqlx::Result<Vec<PaymentRow>> {
+/// Raises a payment's refunded total to `total` (the provider's running total);
+/// false when it already was that much.
+pub async fn catch_up_refund(pool: &sqlx::AnyPool, payment_id: &str, total: i64, now: i64) -> sqlx::Result<bool> {
+    let done =
+        sqlx::query("UPDATE payments SET refunded_cents = $2, status = 'refunded', updated_at = $3 WHERE id = $1 AND refunded_cents < $2")
+            .bind(payment_id)
+            .bind(total)
+            .bind(now)
+            .execute(pool)
+            .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Unpaid payments of a kind whose purchase stopped waiting for them (`pay_by` passed): the
+/// kind's sweeper cancels them with the provider.
+pub async fn unpaid_overdue(conn: &mut AnyConnection, kind: &str, now: i64, limit: i64) -> sqlx::Result<Vec<PaymentRow>> {
     let rows = sqlx::query(&format!(
-        "SELECT {COLUMNS} FROM payments WHERE purpose = $1 AND status IN ('requires_payment', 'processing') \
-         AND booking_id IN (SELECT id FROM consultation_bookings WHERE status = 'expired') LIMIT $2"
+        "SELECT {COLUMNS} FROM payments WHERE status IN ('requires_payment', 'processing') AND pay_by <= $1 \
+         AND purchase_kind = $2 ORDER BY pay_by LIMIT $3"
     ))
-    .bind(BOOKING)
+    .bind(now)
+    .bind(kind)
     .bind(limit)
     .fetch_all(conn)
     .await?;

@@ -7,3 +7,4 @@ pub mod http;
 pub mod i18n;
 pub mod metadata;
 pub mod rate_limit;
+pub mod text;

@@ -1,48 +1,125 @@
 //! Fixed-window rate limits keyed by (bucket, key), e.g. ("token", client IP) or
 //! ("recover", e-mail). Counters live in this process; with several instances each enforces
-//! its own share, which bounds abuse to limit x instances; a shared store (Redis) can
-//! replace the map behind the same `check` when that bound is not enough.
+//! its own share, which bounds abuse to limit x instances.
+//!
+//! Memory is bounded without a pause proportional to it: the windows are spread over
+//! `SHARDS` maps by a keyed hash, each behind its own lock and holding at most
+//! `SHARD_CAPACITY` windows. A new key arriving at a full shard first drops that shard's
+//! expired windows, then — if every window there is still running — the one closest to its
+//! end. Either way the work is bounded by one shard's size, never by the whole map, and
+//! other shards are never blocked meanwhile.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasher, RandomState};
+use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+
+use crate::platform::http::client_ip::rate_key;
 
 /// Refused: try again after this many whole seconds (for `Retry-After`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RetryAfter(pub u64);
 
-#[derive(Clone, Default)]
+const SHARDS: usize = 64;
+/// At most SHARDS × SHARD_CAPACITY (262,144) windows, a few tens of MB at worst.
+const SHARD_CAPACITY: usize = 4096;
+
+type Key = (&'static str, String);
+
+#[derive(Clone)]
 pub struct RateLimiter {
-    windows: Arc<Mutex<HashMap<(&'static str, String), Window>>>,
+    shards: Arc<[Mutex<HashMap<Key, Window>>]>,
+    hasher: RandomState,
+    capacity: usize,
 }
 
 struct Window {
     started: Instant,
     length: Duration,
-    count: u32,
+    /// Hits, or for `spend` the amount spent (bytes).
+    count: u64,
 }
 
-/// Expired windows are swept once the map grows past this, so memory stays bounded.
-const SWEEP_AT: usize = 10_000;
+impl Window {
+    fn ends(&self) -> Instant {
+        self.started + self.length
+    }
+}
+
+impl Default for RateLimiter {
+    fn default() -> Self {
+        RateLimiter::with_capacity(SHARD_CAPACITY)
+    }
+}
 
 impl RateLimiter {
+    fn with_capacity(capacity: usize) -> RateLimiter {
+        let shards = (0..SHARDS).map(|_| Mutex::new(HashMap::new())).collect();
+        RateLimiter { shards, hasher: RandomState::new(), capacity }
+    }
+
     /// Counts one hit for `key` in `bucket`; refuses once `limit` hits happened in `window`.
     pub fn check(&self, bucket: &'static str, key: &str, limit: u32, window: Duration) -> Result<(), RetryAfter> {
+        self.spend(bucket, key, 1, u64::from(limit), window)
+    }
+
+    /// Counts `amount` (e.g. bytes) for `key`; refuses, counting nothing, when it would pass
+    /// `limit` within `window`.
+    pub fn spend(&self, bucket: &'static str, key: &str, amount: u64, limit: u64, window: Duration) -> Result<(), RetryAfter> {
+        self.with_window(bucket, key, window, |entry, now| {
+            if entry.count.saturating_add(amount) > limit {
+                return Err(RetryAfter(entry.ends().saturating_duration_since(now).as_secs().max(1)));
+            }
+            entry.count += amount;
+            Ok(())
+        })
+    }
+
+    /// What is left of `limit` for `key` in its current window (nothing is counted), or when
+    /// to come back if nothing is.
+    pub fn left(&self, bucket: &'static str, key: &str, limit: u64, window: Duration) -> Result<u64, RetryAfter> {
+        self.with_window(bucket, key, window, |entry, now| match limit.saturating_sub(entry.count) {
+            0 => Err(RetryAfter(entry.ends().saturating_duration_since(now).as_secs().max(1))),
+            left => Ok(left),
+        })
+    }
+
+    /// Runs `f` on the key's running window (a fresh one when it has none or it ended).
+    fn with_window<T>(&self, bucket: &'static str, key: &str, window: Duration, f: impl FnOnce(&mut Window, Instant) -> T) -> T {
         let now = Instant::now();
-        let mut windows = self.windows.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        if windows.len() >= SWEEP_AT {
-            windows.retain(|_, w| now.duration_since(w.started) < w.length);
+        let index = (self.hasher.hash_one((bucket, key)) % SHARDS as u64) as usize;
+        let mut windows = self.shards[index].lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let id = (bucket, key.to_owned());
+        if windows.len() >= self.capacity && !windows.contains_key(&id) {
+            make_room(&mut windows, now, self.capacity);
         }
-        let entry = windows.entry((bucket, key.to_owned())).or_insert(Window { started: now, length: window, count: 0 });
-        if now.duration_since(entry.started) >= entry.length {
+        let entry = windows.entry(id).or_insert(Window { started: now, length: window, count: 0 });
+        if now >= entry.ends() {
             *entry = Window { started: now, length: window, count: 0 };
         }
-        if entry.count >= limit {
-            let left = entry.length.saturating_sub(now.duration_since(entry.started));
-            return Err(RetryAfter(left.as_secs().max(1)));
-        }
-        entry.count += 1;
-        Ok(())
+        f(entry, now)
+    }
+
+    /// `check` keyed by a client address (an IPv6 client by its /64).
+    pub fn check_ip(&self, bucket: &'static str, ip: IpAddr, limit: u32, window: Duration) -> Result<(), RetryAfter> {
+        self.check(bucket, &rate_key(ip), limit, window)
+    }
+
+    #[cfg(test)]
+    fn len(&self) -> usize {
+        self.shards.iter().map(|shard| shard.lock().unwrap().len()).sum()
+    }
+}
+
+/// Drops the shard's ended windows; if it is still full, the window that ends first.
+fn make_room(windows: &mut HashMap<Key, Window>, now: Instant, capacity: usize) {
+    windows.retain(|_, w| now < w.ends());
+    if windows.len() < capacity {
+        return;
+    }
+    if let Some(soonest) = windows.iter().min_by_key(|(_, w)| w.ends()).map(|(key, _)| key.clone()) {
+        windows.remove(&soonest);
     }
 }
 
@@ -76,5 +153,46 @@ mod tests {
         assert!(limiter.check("otp", "a", 1, Duration::from_millis(20)).is_err());
         std::thread::sleep(Duration::from_millis(30));
         assert!(limiter.check("otp", "a", 1, Duration::from_millis(20)).is_ok());
+    }
+
+    #[test]
+    fn amounts_are_spent_up_to_the_limit_and_a_refusal_spends_nothing() {
+        let limiter = RateLimiter::default();
+        let hour = Duration::from_secs(3600);
+        assert!(limiter.spend("bytes", "a", 700, 1000, hour).is_ok());
+        assert_eq!(limiter.left("bytes", "a", 1000, hour), Ok(300));
+        assert!(limiter.spend("bytes", "a", 301, 1000, hour).is_err());
+        assert!(limiter.spend("bytes", "a", 300, 1000, hour).is_ok());
+        assert!(limiter.left("bytes", "a", 1000, hour).unwrap_err().0 > 3500);
+        assert_eq!(limiter.left("bytes", "b", 1000, hour), Ok(1000));
+    }
+
+    #[test]
+    fn ipv6_neighbours_share_a_window() {
+        let limiter = RateLimiter::default();
+        assert!(limiter.check_ip("token", "2001:db8::1".parse().unwrap(), 1, Duration::from_secs(60)).is_ok());
+        assert!(limiter.check_ip("token", "2001:db8::2".parse().unwrap(), 1, Duration::from_secs(60)).is_err());
+        assert!(limiter.check_ip("token", "2001:db8:0:1::1".parse().unwrap(), 1, Duration::from_secs(60)).is_ok());
+    }
+
+    #[test]
+    fn memory_stays_bounded_under_a_flood_of_keys() {
+        let limiter = RateLimiter::with_capacity(8);
+        for i in 0..10_000 {
+            let _ = limiter.check("flood", &i.to_string(), 5, Duration::from_secs(600));
+        }
+        assert!(limiter.len() <= 8 * SHARDS, "{} windows kept", limiter.len());
+    }
+
+    #[test]
+    fn a_full_shard_forgets_ended_windows_before_running_ones() {
+        let limiter = RateLimiter::with_capacity(1);
+        // Fill every shard with a window that ends at once, then count a long one in each.
+        for i in 0..2_000 {
+            let _ = limiter.check("short", &i.to_string(), 1, Duration::from_millis(1));
+        }
+        std::thread::sleep(Duration::from_millis(5));
+        assert!(limiter.check("long", "kept", 1, Duration::from_secs(600)).is_ok());
+        assert!(limiter.check("long", "kept", 1, Duration::from_secs(600)).is_err(), "the running window survived");
     }
 }

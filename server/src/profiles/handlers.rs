@@ -2,71 +2,75 @@
 //! verified token, never from the request). Errors use the `/api/v1` envelope.
 
 use axum::extract::State;
-use axum::response::{IntoResponse, Response};
 use axum::Json;
 use http::StatusCode;
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value};
 
 use super::db::{self, ProfileRow};
-use super::model::{FieldErrors, ProfilePatch};
-use crate::auth::errors::AuthError;
-use crate::auth::extract::CurrentUser;
-use crate::auth::model::timestamp;
+use super::model::{Profile, ProfileChanges, ProfilePatch};
+use crate::auth::extract::ApiUser;
 use crate::platform::db::now_unix;
+use crate::platform::http::error::{ApiError, ErrorCode};
+use crate::platform::http::extract::ApiJson;
 use crate::startup::AppState;
 
-type ApiResult = Result<Response, Response>;
+type ApiResult = Result<Json<Profile>, ApiError>;
 
-pub async fn get_profile(State(state): State<AppState>, caller: Result<CurrentUser, AuthError>) -> ApiResult {
-    let caller = caller.map_err(auth_failure)?;
+/// The signed-in user's profile.
+#[utoipa::path(
+    get,
+    path = "/profile",
+    tag = "profile",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The profile", body = Profile),
+        (status = 401, description = "`no_authorization`: no bearer token", body = ApiError),
+        (status = 403, description = "`bad_jwt`, `session_not_found`, `session_expired`, `user_not_found` or `user_banned`", body = ApiError),
+        (status = 404, description = "`profile_not_found`", body = ApiError),
+        (status = "default", description = "Any other refusal", body = ApiError),
+    )
+)]
+pub async fn get_profile(ApiUser(caller): ApiUser, State(state): State<AppState>) -> ApiResult {
     let mut conn = state.db.pool.acquire().await.map_err(internal)?;
     let profile = db::find(&mut conn, &caller.user.id).await.map_err(internal)?.ok_or_else(not_found)?;
-    Ok(Json(profile_json(&profile)).into_response())
+    Ok(Json(Profile::from(&profile)))
 }
 
+/// Changes some fields of the signed-in user's profile: an absent member is left alone, `null`
+/// or `""` clears it. Signed in first, then the body: a caller without a session learns
+/// nothing of the rules.
+#[utoipa::path(
+    patch,
+    path = "/profile",
+    tag = "profile",
+    security(("bearer" = [])),
+    request_body(content = ProfileChanges, content_type = "application/json"),
+    responses(
+        (status = 200, description = "The changed profile", body = Profile),
+        (status = 400, description = "`validation_failed` with `fields` (`too_long`, `invalid`, `unknown_country`, `invalid_url`, `invalid_type`), or `invalid_body`", body = ApiError),
+        (status = 401, description = "`no_authorization`: no bearer token", body = ApiError),
+        (status = 403, description = "`bad_jwt`, `session_not_found`, `session_expired`, `user_not_found` or `user_banned`", body = ApiError),
+        (status = 404, description = "`profile_not_found`", body = ApiError),
+        (status = "default", description = "Any other refusal", body = ApiError),
+    )
+)]
 pub async fn patch_profile(
+    ApiUser(caller): ApiUser,
     State(state): State<AppState>,
-    caller: Result<CurrentUser, AuthError>,
-    body: Result<Json<Map<String, Value>>, axum::extract::rejection::JsonRejection>,
+    ApiJson(body): ApiJson<Map<String, Value>>,
 ) -> ApiResult {
-    let caller = caller.map_err(auth_failure)?;
-    let Json(body) =
-        body.map_err(|_| envelope(StatusCode::BAD_REQUEST, "bad_json", "The body must be a JSON object.", FieldErrors::new()))?;
-    let patch = ProfilePatch::parse(&body)
-        .map_err(|fields| envelope(StatusCode::BAD_REQUEST, "validation_failed", "Some fields are not valid.", fields))?;
+    let patch = ProfilePatch::parse(&body).map_err(ApiError::fields)?;
     let mut tx = state.db.pool.begin().await.map_err(internal)?;
     db::update(&mut tx, &caller.user.id, &patch, now_unix()).await.map_err(internal)?;
-    let updated = db::find(&mut tx, &caller.user.id).await.map_err(internal)?.ok_or_else(not_found)?;
+    let updated: ProfileRow = db::find(&mut tx, &caller.user.id).await.map_err(internal)?.ok_or_else(not_found)?;
     tx.commit().await.map_err(internal)?;
-    Ok(Json(profile_json(&updated)).into_response())
+    Ok(Json(Profile::from(&updated)))
 }
 
-fn profile_json(profile: &ProfileRow) -> Value {
-    json!({
-        "id": profile.id,
-        "first_name": profile.first_name,
-        "last_name": profile.last_name,
-        "country": profile.country,
-        "avatar_url": profile.avatar_url,
-        "created_at": timestamp(profile.created_at),
-        "updated_at": timestamp(profile.updated_at),
-    })
+fn not_found() -> ApiError {
+    ApiError::new(StatusCode::NOT_FOUND, ErrorCode::ProfileNotFound, "This account has no profile.")
 }
 
-fn envelope(status: StatusCode, error_code: &str, message: &str, fields: FieldErrors) -> Response {
-    (status, Json(json!({ "error_code": error_code, "message": message, "fields": fields }))).into_response()
-}
-
-/// The token's problem, with the auth service's code (no_authorization, bad_jwt, session_not_found …).
-fn auth_failure(error: AuthError) -> Response {
-    envelope(error.status, error.code, &error.message, FieldErrors::new())
-}
-
-fn not_found() -> Response {
-    envelope(StatusCode::NOT_FOUND, "not_found", "This account has no profile.", FieldErrors::new())
-}
-
-fn internal(error: sqlx::Error) -> Response {
-    tracing::error!(%error, "profiles: database error");
-    envelope(StatusCode::INTERNAL_SERVER_ERROR, "internal", "Something went wrong on our side.", FieldErrors::new())
+fn internal(error: sqlx::Error) -> ApiError {
+    ApiError::internal("profiles: database error", &error)
 }

@@ -7,14 +7,15 @@ mod db;
 mod handlers;
 mod model;
 
-use axum::routing::get;
-use axum::Router;
 use serde_json::{Map, Value};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use crate::startup::AppState;
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/profile", get(handlers::get_profile).patch(handlers::patch_profile))
+/// Mounted under `/api/v1`, documented.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(handlers::get_profile, handlers::patch_profile))
 }
 
 /// Writes the profile of a new account from its sign-up `data` (first_name, last_name, country,

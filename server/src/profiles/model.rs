@@ -2,9 +2,13 @@
 
 use std::collections::BTreeMap;
 
+use serde::Serialize;
 use serde_json::{Map, Value};
 
 use super::countries::canonical_name;
+use super::db::ProfileRow;
+use crate::auth::model::timestamp;
+use crate::platform::text::is_clean_line;
 
 const NAME_MAX_CHARS: usize = 100;
 const URL_MAX_CHARS: usize = 2048;
@@ -28,6 +32,50 @@ pub struct ProfilePatch {
 
 /// Field name → error code, for the `/api/v1` envelope's `fields`.
 pub type FieldErrors = BTreeMap<&'static str, &'static str>;
+
+/// The body of `PATCH /api/v1/profile`, as documented. It is read as a JSON object
+/// (`ProfilePatch::parse`) because an absent member and a `null` one mean different things.
+#[derive(Debug, utoipa::ToSchema)]
+#[allow(dead_code)]
+pub struct ProfileChanges {
+    #[schema(max_length = 100)]
+    first_name: Option<String>,
+    #[schema(max_length = 100)]
+    last_name: Option<String>,
+    /// One of the sign-up countries, in English or as its ISO code.
+    country: Option<String>,
+    /// An http(s) URL.
+    #[schema(max_length = 2048, format = "uri")]
+    avatar_url: Option<String>,
+}
+
+/// The answer of `GET`/`PATCH /api/v1/profile`.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct Profile {
+    pub id: String,
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+    /// One of the sign-up countries, in English.
+    pub country: Option<String>,
+    pub avatar_url: Option<String>,
+    /// RFC 3339.
+    pub created_at: String,
+    pub updated_at: String,
+}
+
+impl From<&ProfileRow> for Profile {
+    fn from(row: &ProfileRow) -> Profile {
+        Profile {
+            id: row.id.clone(),
+            first_name: row.first_name.clone(),
+            last_name: row.last_name.clone(),
+            country: row.country.clone(),
+            avatar_url: row.avatar_url.clone(),
+            created_at: timestamp(row.created_at),
+            updated_at: timestamp(row.updated_at),
+        }
+    }
+}
 
 impl ProfileFields {
     pub fn from_signup(metadata: &Map<String, Value>) -> ProfileFields {
@@ -74,7 +122,7 @@ fn parse_name(raw: &str) -> Result<Option<String>, &'static str> {
     match name.chars().count() {
         0 => Ok(None),
         n if n > NAME_MAX_CHARS => Err("too_long"),
-        _ if name.chars().any(char::is_control) => Err("invalid"),
+        _ if !is_clean_line(name) => Err("invalid"),
         _ => Ok(Some(name.to_owned())),
     }
 }

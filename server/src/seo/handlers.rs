@@ -9,7 +9,7 @@ use super::content_pages::ContentPage;
 use super::routes::{resolve, Resolved};
 use super::serve::content_page;
 use crate::platform::assets;
-use crate::platform::http::error::api_not_found;
+use crate::platform::http::error::ApiError;
 use crate::platform::i18n::Lang;
 use crate::startup::AppState;
 
@@ -17,7 +17,7 @@ use crate::startup::AppState;
 pub async fn serve_page_or_file(State(state): State<AppState>, method: Method, uri: Uri, headers: HeaderMap) -> Response {
     let path = uri.path();
     if path == "/api" || path.starts_with("/api/") {
-        return api_not_found().await;
+        return ApiError::for_status(StatusCode::NOT_FOUND).into_response();
     }
     if method != Method::GET && method != Method::HEAD {
         return (StatusCode::METHOD_NOT_ALLOWED, [(ALLOW, "GET, HEAD")]).into_response();

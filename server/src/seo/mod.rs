@@ -89,6 +89,10 @@ fn public_config(config: &Config) -> serde_json::Value {
         "authUrl": crate::auth::issuer(config),
         "anonKey": config.auth.anon_key,
         "partners": config.partners,
+        "limits": {
+            "passwordMinLength": config.auth.password_min_length,
+            "booking": crate::consultations::FORM_LIMITS,
+        },
     });
     if let (Some(public), serde_json::Value::Object(google)) = (public.as_object_mut(), config.third_parties.public_json()) {
         public.extend(google);

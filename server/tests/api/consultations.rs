@@ -86,10 +86,10 @@ pub async fn pay(app: &TestApp, booking_id: &str, number: &str) -> reqwest::Resp
     post(app, &format!("/api/v1/consultations/bookings/{booking_id}/payment"), &card(number)).await
 }
 
-/// Books and pays: a confirmed booking.
+/// Books and pays with the booking's token: a confirmed booking.
 pub async fn confirmed(app: &TestApp, plan: &str, start: &str, language: &str) -> Value {
     let held = hold(app, plan, start, language).await;
-    let response = pay(app, held["id"].as_str().unwrap(), "4242424242424242").await;
+    let response = with_token(app, reqwest::Method::POST, &held, "/payment", Some(&card("4242424242424242"))).await;
     assert_eq!(response.status(), 200, "4242 pays");
     let mut paid: Value = response.json().await.unwrap();
     assert_eq!(paid["status"], "confirmed");
@@ -136,7 +136,7 @@ async fn plans_come_from_the_database_localized_and_by_price() {
     assert_eq!(en["items"][1]["name"], "Complete");
     let bad = app.get("/api/v1/consultations/plans?lang=fr").await;
     assert_eq!(bad.status(), 400);
-    assert_eq!(bad.json::<Value>().await.unwrap()["error_code"], "invalid_lang");
+    assert_eq!(bad.json::<Value>().await.unwrap()["error_code"], "invalid_language");
 }
 
 #[tokio::test]
@@ -228,8 +228,14 @@ async fn blocked_dates_and_buffers_take_times_away() {
     let listed = slots(&app, "essential", 5).await;
     let bogota = UtcOffset::from_hms(-5, 0, 0).unwrap();
     assert!(listed.iter().all(|(start, _)| instant(start).to_offset(bogota).date() != first), "nothing on {blocked}");
-    // A booking takes its time and the 30 minutes after it, for every plan.
-    let (start, _) = listed[10].clone();
+    // A booking takes its time and the 30 minutes after it, for every plan. The time is one
+    // with free times 90 minutes before and an hour after it (not next to the blocked day).
+    let offered: Vec<i64> = listed.iter().map(|(s, _)| unix(s)).collect();
+    let (start, _) = listed
+        .iter()
+        .find(|(s, _)| [-5400, -3600, 3600].iter().all(|d| offered.contains(&(unix(s) + d))))
+        .expect("a time with free neighbours")
+        .clone();
     hold(&app, "essential", &start, "en").await;
     let starts: Vec<String> = slots(&app, "essential", 5).await.into_iter().map(|(s, _)| s).collect();
     let at = unix(&start);
@@ -240,4 +246,18 @@ async fn blocked_dates_and_buffers_take_times_away() {
     let complete: Vec<String> = slots(&app, "complete", 5).await.into_iter().map(|(s, _)| s).collect();
     assert!(!complete.contains(&rfc3339(at - 3600)), "a 60-minute consultation plus its buffer would reach the booking");
     assert!(complete.contains(&rfc3339(at - 5400)));
+}
+
+/// The form rules the web app checks come from the server, in every page's config block.
+#[tokio::test]
+async fn the_form_rules_reach_the_browser_from_the_server() {
+    let app = TestApp::spawn_with(&["--auth-password-min-length", "9"]).await;
+    let html = app.get("/es/help").await.text().await.unwrap();
+    let block = html.split(r#"<script type="application/json" id="rumbo-config">"#).nth(1).and_then(|rest| rest.split("</script>").next());
+    let config: Value = serde_json::from_str(block.expect("config block")).unwrap();
+    assert_eq!(config["limits"]["passwordMinLength"], 9);
+    assert_eq!(
+        config["limits"]["booking"],
+        json!({ "nameMin": 2, "nameMax": 100, "messageMin": 10, "messageMax": 5000, "documentMaxBytes": 10_485_760, "documentsPerBooking": 5 })
+    );
 }

@@ -128,7 +128,7 @@ fn multipart(filename: &str, bytes: &[u8]) -> (String, Vec<u8>) {
     (format!("multipart/form-data; boundary={boundary}"), body)
 }
 
-async fn upload(app: &TestApp, booking: &Value, token: &str, filename: &str, bytes: &[u8]) -> reqwest::Response {
+pub async fn upload(app: &TestApp, booking: &Value, token: &str, filename: &str, bytes: &[u8]) -> reqwest::Response {
     let (content_type, body) = multipart(filename, bytes);
     app.client
         .post(app.url(&format!("/api/v1/consultations/bookings/{}/documents", booking["id"].as_str().unwrap())))

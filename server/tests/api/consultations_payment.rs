@@ -37,7 +37,7 @@ async fn each_test_card_has_its_outcome_and_a_decline_keeps_the_hold() {
         bad.json::<Value>().await.unwrap()["fields"],
         json!({ "card_number": "invalid_card_number", "exp": "invalid_expiry", "cvc": "invalid_cvc", "cardholder_name": "cardholder_required" })
     );
-    let paid = pay(&app, id, "4242 4242 4242 4242").await;
+    let paid = with_token(&app, reqwest::Method::POST, &held, "/payment", Some(&card("4242 4242 4242 4242"))).await;
     assert_eq!(paid.status(), 200);
     let paid: Value = paid.json().await.unwrap();
     assert_eq!((&paid["status"], &paid["hold_expires_at"]), (&json!("confirmed"), &Value::Null));
@@ -51,7 +51,8 @@ async fn each_test_card_has_its_outcome_and_a_decline_keeps_the_hold() {
     let unknown = pay(&app, &uuid::Uuid::new_v4().to_string(), "4242424242424242").await;
     assert_eq!(unknown.status(), 404);
     let mastercard = hold(&app, "essential", &slots(&app, "essential", 7).await[5].0, "en").await;
-    let paid: Value = pay(&app, mastercard["id"].as_str().unwrap(), "5555555555554444").await.json().await.unwrap();
+    let paid: Value =
+        with_token(&app, reqwest::Method::POST, &mastercard, "/payment", Some(&card("5555555555554444"))).await.json().await.unwrap();
     assert_eq!((&paid["payment"]["card_brand"], &paid["payment"]["card_last4"]), (&json!("mastercard"), &json!("4444")));
 }
 
@@ -104,7 +105,7 @@ async fn the_confirmation_reaches_the_mail_server_in_the_bookers_language_with_a
         assert!(text.contains(expected), "{expected:?} in {text}");
     }
     // The manage link opens the booking with a token of its own.
-    let prefix = format!("http://rumbo.test/es/help/booking/{id}?token=");
+    let prefix = format!("http://rumbo.localhost/es/help/booking/{id}?token=");
     let link_start = text.find(&prefix).expect("the manage link") + prefix.len();
     let token: String = text[link_start..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_').collect();
     assert_eq!(token.len(), 43);
@@ -114,7 +115,7 @@ async fn the_confirmation_reaches_the_mail_server_in_the_bookers_language_with_a
     let (content_type, lines) = invitation(&mail);
     assert!(content_type.contains("method=REQUEST"), "{content_type}");
     assert_eq!(property(&lines, "METHOD"), "REQUEST");
-    assert_eq!(property(&lines, "UID"), format!("booking-{id}@rumbo.test"));
+    assert_eq!(property(&lines, "UID"), format!("booking-{id}@rumbo.localhost"));
     assert_eq!(property(&lines, "SEQUENCE"), "0");
     assert_eq!(property(&lines, "DTSTART"), ics_time(&start));
     assert_eq!(property(&lines, "DTEND"), ics_time(&end));
@@ -158,7 +159,8 @@ async fn card_numbers_never_reach_the_logs_or_the_database() {
             ("HOST", "127.0.0.1"),
             ("PORT", &port.to_string()),
             ("DATABASE_URL", &url),
-            ("SITE_URL", "http://rumbo.test"),
+            ("SITE_URL", "http://rumbo.localhost"),
+            ("RUMBO_ENV", "development"),
             ("RUST_LOG", "trace,hyper=debug,h2=debug"),
             ("LOG_FORMAT", "json"),
             ("CONSULTATION_WEEKLY_HOURS", ALL_HOURS[1]),

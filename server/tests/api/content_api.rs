@@ -66,14 +66,14 @@ async fn an_empty_blog_has_an_empty_page() {
 async fn bad_parameters_answer_400_with_a_code() {
     let (app, _db) = app_with_fixture().await;
     for (path, code) in [
-        ("/api/v1/posts?lang=fr", "invalid_lang"),
+        ("/api/v1/posts?lang=fr", "invalid_language"),
         ("/api/v1/posts?limit=0", "invalid_limit"),
         ("/api/v1/posts?limit=51", "invalid_limit"),
         ("/api/v1/posts?limit=ten", "invalid_limit"),
         ("/api/v1/posts?cursor=garbage", "invalid_cursor"),
         ("/api/v1/destinations?kind=planet", "invalid_kind"),
         ("/api/v1/destinations?type=desert", "invalid_type"),
-        ("/api/v1/posts/delayed-flight?lang=de", "invalid_lang"),
+        ("/api/v1/posts/delayed-flight?lang=de", "invalid_language"),
     ] {
         let (status, body) = json(&app, path).await;
         assert_eq!((status, body["error_code"].as_str()), (400, Some(code)), "{path}");

@@ -38,7 +38,7 @@ async fn a_reimport_shows_up_once_the_version_moves() {
     let new_feed = app.get("/blog/feed.xml").await.text().await.unwrap();
     assert_ne!(feed, new_feed);
     assert!(new_feed.contains("<title>Lost bag, &lt;revised&gt;</title>") && new_feed.contains("/blog/new-arrival</link>"));
-    assert!(app.get("/sitemap.xml").await.text().await.unwrap().contains("<loc>http://rumbo.test/pt/blog/new-arrival</loc>"));
+    assert!(app.get("/sitemap.xml").await.text().await.unwrap().contains("<loc>http://rumbo.localhost/pt/blog/new-arrival</loc>"));
 }
 
 #[tokio::test]

@@ -15,7 +15,7 @@ async fn a_destination_page_lists_its_posts() {
     assert!(html.contains("<h1>Europa</h1>") && html.contains("Trains are the easy way to cross Europa."));
     assert!(html.contains(r#"<a href="/es/blog/lost-bag">Prueba lost-bag</a><p>Prueba excerpt</p>"#));
     assert!(html.contains(r#"<a href="/es/blog/delayed-flight">Prueba delayed-flight</a>"#));
-    assert!(html.contains(r#"<meta property="og:image" content="http://rumbo.test/media/coast.svg">"#));
+    assert!(html.contains(r#"<meta property="og:image" content="http://rumbo.localhost/media/coast.svg">"#));
     assert_eq!(structured(&html, "BreadcrumbList")["itemListElement"][1]["name"], "Destinos");
     let data = page_data(&html);
     assert_eq!(data["path"], "/es/destinations/europe");

@@ -28,24 +28,24 @@ async fn a_post_page_carries_the_article_in_each_language() {
         assert_eq!(posting["description"], html_description(lang));
         assert_eq!((posting["datePublished"].as_str(), posting["dateModified"].as_str()), (Some("2026-03-14"), Some("2026-03-14")));
         assert_eq!(posting["author"], serde_json::json!({ "@type": "Person", "name": "Marta Ríos" }));
-        assert_eq!(posting["image"], "http://rumbo.test/media/coast.svg");
+        assert_eq!(posting["image"], "http://rumbo.localhost/media/coast.svg");
         assert_eq!(posting["inLanguage"], lang);
-        assert_eq!(posting["mainEntityOfPage"], format!("http://rumbo.test{path}"));
+        assert_eq!(posting["mainEntityOfPage"], format!("http://rumbo.localhost{path}"));
         assert_eq!(posting["publisher"]["name"], "Rumbo");
         let crumbs = &structured(&html, "BreadcrumbList")["itemListElement"];
         assert_eq!(crumbs[0]["name"], home);
-        assert_eq!(crumbs[1]["item"], format!("http://rumbo.test{prefix}/blog"));
+        assert_eq!(crumbs[1]["item"], format!("http://rumbo.localhost{prefix}/blog"));
         assert_eq!(crumbs[2]["name"], title);
         assert!(html.contains(r#"<meta property="og:type" content="article">"#));
-        assert!(html.contains(r#"<meta property="og:image" content="http://rumbo.test/media/coast.svg">"#), "{path} og:image");
+        assert!(html.contains(r#"<meta property="og:image" content="http://rumbo.localhost/media/coast.svg">"#), "{path} og:image");
         assert!(html.contains(r#"<meta property="article:published_time" content="2026-03-14">"#));
-        assert!(html.contains(&format!(r#"<link rel="canonical" href="http://rumbo.test{path}">"#)));
+        assert!(html.contains(&format!(r#"<link rel="canonical" href="http://rumbo.localhost{path}">"#)));
         for (alt, alt_prefix) in [("en", ""), ("es", "/es"), ("pt", "/pt"), ("x-default", "")] {
-            let link = format!(r#"hreflang="{alt}" href="http://rumbo.test{alt_prefix}/blog/delayed-flight""#);
+            let link = format!(r#"hreflang="{alt}" href="http://rumbo.localhost{alt_prefix}/blog/delayed-flight""#);
             assert!(html.contains(&link), "{path} {link}");
         }
         assert!(html.contains(&format!(
-            r#"type="application/rss+xml" title="{}" href="http://rumbo.test{prefix}/blog/feed.xml""#,
+            r#"type="application/rss+xml" title="{}" href="http://rumbo.localhost{prefix}/blog/feed.xml""#,
             blog_title(lang)
         )));
         let data = page_data(&html);

@@ -170,6 +170,13 @@ impl FakeStripe {
         intent.currency = currency.into();
     }
 
+    /// Replaces what the intent carries in its metadata (e.g. as an older build wrote it).
+    pub fn set_metadata(&self, id: &str, metadata: &[(&str, &str)]) {
+        let mut books = self.books.lock().unwrap();
+        let intent = books.intents.get_mut(id).expect("a known PaymentIntent");
+        intent.metadata = metadata.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
+    }
+
     /// The payer confirms in the Payment Element with a test card: 4242… succeeds (visa), 5555…4444
     /// succeeds (mastercard), anything else is declined. Returns the event Stripe would send.
     pub fn pay(&self, id: &str, card: &str) -> Value {

@@ -5,6 +5,8 @@ use rumbo::config::Config;
 use rumbo::startup::Application;
 use sqlx::Executor;
 
+use crate::contract::ContractClient;
+
 /// Later flags override the defaults given first.
 #[derive(Parser)]
 #[command(args_override_self = true)]
@@ -15,7 +17,8 @@ struct TestCli {
 
 pub struct TestApp {
     pub address: String,
-    pub client: reqwest::Client,
+    /// Every `/api/v1` answer it receives is checked against the OpenAPI document (contract.rs).
+    pub client: ContractClient,
     _database: TestDatabase,
 }
 
@@ -42,14 +45,27 @@ impl TestApp {
     }
 
     async fn start(database: TestDatabase, extra_args: &[&str]) -> TestApp {
-        let mut args =
-            vec!["rumbo", "--host", "127.0.0.1", "--port", "0", "--database-url", &database.url, "--site-url", "http://rumbo.test"];
+        // Development mode (the dev mailbox, the sandbox payments) on a local site URL, as
+        // `make run` starts it; a test that needs production says so with its own flags.
+        let mut args = vec![
+            "rumbo",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            "0",
+            "--database-url",
+            &database.url,
+            "--site-url",
+            "http://rumbo.localhost",
+            "--environment",
+            "development",
+        ];
         args.extend_from_slice(extra_args);
         let config = TestCli::try_parse_from(args).expect("test configuration parses").config;
         let app = Application::build(config).await.expect("application builds");
         let address = format!("http://127.0.0.1:{}", app.port());
         tokio::spawn(app.run_until(std::future::pending()));
-        let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
+        let client = ContractClient::new(reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap());
         TestApp { address, client, _database: database }
     }
 
@@ -140,7 +156,7 @@ impl TestApp {
         let url = self._database.url.parse().expect("database url");
         let db = rumbo::platform::db::Db::connect(&url, 1).await.expect("database answers");
         let keys = rumbo::auth::keys::AuthKeys::load_or_create(&db).await.expect("keys load");
-        rumbo::auth::jwt::api_key(&keys, "http://rumbo.test/auth/v1", "service_role").expect("key signs")
+        rumbo::auth::jwt::api_key(&keys, "http://rumbo.localhost/auth/v1", "service_role").expect("key signs")
     }
 
     /// Messages in the development outbox, newest first.

@@ -16,7 +16,7 @@ use uuid::Uuid;
 use crate::helpers::TestApp;
 use crate::smtp_sink::SmtpSink;
 
-const LINK: &str = "http://rumbo.test/auth/v1/verify?token=abc&type=signup";
+const LINK: &str = "http://rumbo.localhost/auth/v1/verify?token=abc&type=signup";
 
 #[derive(Parser)]
 struct Cli {
@@ -26,7 +26,7 @@ struct Cli {
 
 /// The configuration the caller of `enqueue` holds (site name and URL for the templates).
 fn config(site_name: &str) -> Config {
-    Cli::parse_from(["rumbo", "--site-url", "http://rumbo.test", "--site-name", site_name]).config
+    Cli::parse_from(["rumbo", "--site-url", "http://rumbo.localhost", "--site-name", site_name]).config
 }
 
 async fn open(app: &TestApp) -> Db {
@@ -129,12 +129,12 @@ async fn extra_headers_and_smtp_credentials_are_used_and_the_password_is_not_sto
     let db = open(&app).await;
     let mut conn = db.pool.acquire().await.unwrap();
     let email = NewEmail { to: "ana@example.com", lang: Lang::En, kind: MailKind::MagicLink, vars: &[("confirmation_url", LINK)] };
-    let headers = [("List-Unsubscribe", "<http://rumbo.test/unsubscribe/1>"), ("List-Unsubscribe-Post", "List-Unsubscribe=One-Click")];
+    let headers = [("List-Unsubscribe", "<http://rumbo.localhost/unsubscribe/1>"), ("List-Unsubscribe-Post", "List-Unsubscribe=One-Click")];
     mail::enqueue_with_headers(&mut conn, &config("Rumbo"), email, &headers).await.unwrap();
 
     let received = sink.wait_for(1, 5).await;
     assert_eq!(received[0].auth.as_deref(), Some("mailer:s3cr@t"), "the URL's credentials, percent-decoded");
-    assert_eq!(received[0].header("list-unsubscribe").unwrap(), "<http://rumbo.test/unsubscribe/1>");
+    assert_eq!(received[0].header("list-unsubscribe").unwrap(), "<http://rumbo.localhost/unsubscribe/1>");
     assert_eq!(received[0].header("list-unsubscribe-post").unwrap(), "List-Unsubscribe=One-Click");
     let body = app.get("/dev/mailbox?format=json").await.text().await.unwrap();
     assert!(!body.contains("s3cr"), "no password in the outbox");
@@ -301,7 +301,7 @@ async fn the_dev_mailbox_pages_are_html_and_text() {
 
 #[tokio::test]
 async fn the_dev_mailbox_does_not_exist_in_production() {
-    let app = TestApp::spawn_with(&["--environment", "production"]).await;
+    let app = TestApp::spawn_with(&["--environment", "production", "--payment-provider", "sandbox"]).await;
     let id = enqueue(&app, "ana@example.com", Lang::En, MailKind::ConfirmSignup, &[("confirmation_url", LINK)]).await;
     for path in
         ["/dev/mailbox".to_owned(), "/dev/mailbox?format=json".to_owned(), format!("/dev/mailbox/{id}"), format!("/dev/mailbox/{id}/text")]
@@ -311,6 +311,20 @@ async fn the_dev_mailbox_does_not_exist_in_production() {
         assert!(response.headers()["content-type"].to_str().unwrap().starts_with("text/html"), "{path}: the site's not-found page");
         assert!(!response.text().await.unwrap().contains("ana@example.com"), "{path}");
     }
+}
+
+/// Even in development the outbox is only for this machine: a client a local proxy names as
+/// remote gets the not-found page (docs/decisions/008-safe-defaults.md).
+#[tokio::test]
+async fn the_dev_mailbox_answers_only_loopback_clients() {
+    let app = TestApp::spawn_with(&["--client-ip-header", "x-forwarded-for"]).await;
+    enqueue(&app, "ana@example.com", Lang::En, MailKind::ConfirmSignup, &[("confirmation_url", LINK)]).await;
+    let remote = app.get_with("/dev/mailbox?format=json", "x-forwarded-for", "203.0.113.9").await;
+    assert_eq!(remote.status(), 404);
+    assert!(!remote.text().await.unwrap().contains("ana@example.com"));
+    let local = app.get_with("/dev/mailbox?format=json", "x-forwarded-for", "127.0.0.1").await;
+    assert_eq!(local.status(), 200);
+    assert!(local.text().await.unwrap().contains("ana@example.com"));
 }
 
 #[test]

@@ -13,7 +13,7 @@ use uuid::Uuid;
 use crate::helpers::TestApp;
 use crate::smtp_sink::SmtpSink;
 
-const LINK: &str = "http://rumbo.test/auth/v1/verify?token=abc&type=magiclink";
+const LINK: &str = "http://rumbo.localhost/auth/v1/verify?token=abc&type=magiclink";
 
 #[derive(Parser)]
 struct Cli {
@@ -22,14 +22,14 @@ struct Cli {
 }
 
 fn config() -> Config {
-    Cli::parse_from(["rumbo", "--site-url", "http://rumbo.test"]).config
+    Cli::parse_from(["rumbo", "--site-url", "http://rumbo.localhost"]).config
 }
 
 fn invite() -> Calendar {
     Calendar {
         product_id: "-//Rumbo//Consultations//EN".into(),
         method: Method::Request,
-        uid: calendar::booking_uid("0b5c9a2e-0000-4000-8000-000000000001", &"http://rumbo.test".parse().unwrap()),
+        uid: calendar::booking_uid("0b5c9a2e-0000-4000-8000-000000000001", &"http://rumbo.localhost".parse().unwrap()),
         sequence: 0,
         stamp: datetime!(2026-11-22 10:00:00 UTC),
         start: datetime!(2026-11-24 14:00:00 UTC),
@@ -37,7 +37,7 @@ fn invite() -> Calendar {
         summary: "Consulta completa con Rumbo".into(),
         description: "Tema: viaje a Cartagena, Medellín y el Eje Cafetero; cancelación gratuita hasta 24 h antes. ".repeat(3),
         location: Some("Videollamada".into()),
-        url: Some("http://rumbo.test/es/help/booking/0b5c9a2e?token=abc".into()),
+        url: Some("http://rumbo.localhost/es/help/booking/0b5c9a2e?token=abc".into()),
         organizer: Person { name: "Rumbo".into(), email: "hola@rumbo.test".into() },
         attendee: Person { name: "María Peña".into(), email: "maria@example.com".into() },
     }

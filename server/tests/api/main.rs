@@ -3,8 +3,10 @@
 
 mod analytics_config;
 mod auth;
+mod bad_input;
 mod cli;
 mod consultations;
+mod consultations_abuse;
 mod consultations_holds;
 mod consultations_manage;
 mod consultations_payment;
@@ -14,6 +16,7 @@ mod content_cache;
 mod content_fixture;
 mod content_listings;
 mod content_pages;
+mod contract;
 mod events;
 mod fake_stripe;
 mod feeds;
@@ -23,6 +26,8 @@ mod mail_attachments;
 mod newsletter;
 mod openapi;
 mod pages;
+mod payments_migration;
+mod payments_purchases;
 mod platform;
 mod seo;
 mod smtp_sink;

@@ -59,11 +59,11 @@ fn token_after(text: &str, prefix: &str) -> String {
 }
 
 fn confirm_token(mail: &Value, lang_prefix: &str) -> String {
-    token_after(mail["text"].as_str().unwrap(), &format!("http://rumbo.test{lang_prefix}/newsletter/confirm?token="))
+    token_after(mail["text"].as_str().unwrap(), &format!("http://rumbo.localhost{lang_prefix}/newsletter/confirm?token="))
 }
 
 fn unsubscribe_token(mail: &Value, lang_prefix: &str) -> String {
-    token_after(mail["text"].as_str().unwrap(), &format!("http://rumbo.test{lang_prefix}/newsletter/unsubscribe?token="))
+    token_after(mail["text"].as_str().unwrap(), &format!("http://rumbo.localhost{lang_prefix}/newsletter/unsubscribe?token="))
 }
 
 #[tokio::test]
@@ -82,7 +82,7 @@ async fn a_subscription_goes_pending_confirmed_unsubscribed_and_back() {
     assert_eq!(mails.len(), 1);
     assert_eq!((mails[0]["to"].as_str(), mails[0]["lang"].as_str()), (Some(email), Some("pt")));
     let (confirm, mailed_unsubscribe) = (confirm_token(&mails[0], "/pt"), unsubscribe_token(&mails[0], "/pt"));
-    assert!(mails[0]["html"].as_str().unwrap().contains(&format!("href=\"http://rumbo.test/pt/newsletter/confirm?token={confirm}\"")));
+    assert!(mails[0]["html"].as_str().unwrap().contains(&format!("href=\"http://rumbo.localhost/pt/newsletter/confirm?token={confirm}\"")));
 
     // Confirming works, and again with the same still-valid link too.
     let (status, body) = answer(post_token(&app, CONFIRM, &confirm).await).await;
@@ -255,21 +255,21 @@ async fn the_mail_reaches_smtp_with_one_click_unsubscribe_headers_that_work() {
     assert_eq!(mail.header("list-unsubscribe-post").as_deref(), Some("List-Unsubscribe=One-Click"));
     let list_unsubscribe = mail.header("list-unsubscribe").expect("a List-Unsubscribe header");
     let one_click = list_unsubscribe.strip_prefix('<').and_then(|h| h.strip_suffix('>')).expect("<url>").to_owned();
-    let token = token_after(&one_click, "http://rumbo.test/api/v1/newsletter/unsubscribe?token=");
+    let token = token_after(&one_click, "http://rumbo.localhost/api/v1/newsletter/unsubscribe?token=");
     assert_eq!(token.len(), 43, "{one_click}");
 
     let text = mail.part("text/plain").expect("a text part");
     let html = mail.part("text/html").expect("an HTML part");
     for part in [&text, &html] {
-        assert!(part.contains("http://rumbo.test/es/newsletter/confirm?token="), "{part}");
-        assert!(part.contains(&format!("http://rumbo.test/es/newsletter/unsubscribe?token={token}")), "{part}");
+        assert!(part.contains("http://rumbo.localhost/es/newsletter/confirm?token="), "{part}");
+        assert!(part.contains(&format!("http://rumbo.localhost/es/newsletter/unsubscribe?token={token}")), "{part}");
     }
     assert!(html.contains("<html lang=\"es\">") && html.contains("Confirmar mi suscripción"));
 
     // What a mail provider does for RFC 8058 one-click: POST the form to the header's URL.
     let response = app
         .client
-        .post(one_click.replace("http://rumbo.test", &app.address))
+        .post(one_click.replace("http://rumbo.localhost", &app.address))
         .header("content-type", "application/x-www-form-urlencoded")
         .body("List-Unsubscribe=One-Click")
         .send()
@@ -304,9 +304,17 @@ async fn invalid_input_gets_a_400_with_its_code() {
     let huge = json!({ "email": "ana@example.com", "language": "en", "source": "footer", "pad": "x".repeat(10_000) });
     assert_eq!(
         answer(app.post_json(SUBSCRIBE, &huge).await).await,
-        (400, json!({ "error_code": "invalid_body", "message": "The body must be a JSON object." }))
+        (413, json!({ "error_code": "payload_too_large", "message": "The request body is too large." }))
     );
-    assert_eq!(answer(app.client.post(app.url(CONFIRM)).body("[]").send().await.unwrap()).await.1["error_code"], "invalid_body");
+    let not_json = app.client.post(app.url(CONFIRM)).header("content-type", "application/json").body("[]").send().await.unwrap();
+    assert_eq!(answer(not_json).await.1["error_code"], "invalid_body");
+    // JSON sent as text/plain (what a cross-site form or a no-preflight fetch sends) is refused.
+    let plain = json!({ "email": "ana@example.com", "language": "en", "source": "footer" }).to_string();
+    let refused = app.client.post(app.url(SUBSCRIBE)).header("content-type", "text/plain").body(plain).send().await.unwrap();
+    assert_eq!(
+        answer(refused).await,
+        (415, json!({ "error_code": "unsupported_media_type", "message": "The body must be sent as application/json." }))
+    );
     assert_eq!(count(&app, "SELECT COUNT(*) FROM newsletter_subscriptions").await, 0);
 }
 

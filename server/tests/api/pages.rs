@@ -55,16 +55,16 @@ async fn every_route_answers_in_every_language_with_its_localized_head() {
             let title = title_of(&html).to_owned();
             assert!(title.contains("Rumbo"), "{path} title {title}");
             assert!(html.contains(r#"<meta name="description" content=""#), "{path} description");
-            let canonical = format!(r#"<link rel="canonical" href="http://rumbo.test{path}">"#);
+            let canonical = format!(r#"<link rel="canonical" href="http://rumbo.localhost{path}">"#);
             assert!(html.contains(&canonical), "{path} canonical");
             for alt in ["en", "es", "pt"] {
-                let href = format!(r#"hreflang="{alt}" href="http://rumbo.test{}""#, localized(alt, route));
+                let href = format!(r#"hreflang="{alt}" href="http://rumbo.localhost{}""#, localized(alt, route));
                 assert!(html.contains(&href), "{path} hreflang {alt}");
             }
-            assert!(html.contains(&format!(r#"hreflang="x-default" href="http://rumbo.test{route}""#)), "{path} x-default");
+            assert!(html.contains(&format!(r#"hreflang="x-default" href="http://rumbo.localhost{route}""#)), "{path} x-default");
             assert!(html.contains(r#"<meta property="og:title""#), "{path} og");
             let feed = format!(
-                r#"type="application/rss+xml" title="{}" href="http://rumbo.test{}""#,
+                r#"type="application/rss+xml" title="{}" href="http://rumbo.localhost{}""#,
                 blog_title(lang),
                 localized(lang, "/blog/feed.xml")
             );

@@ -32,7 +32,8 @@ async fn every_response_carries_the_security_headers() {
 
 #[tokio::test]
 async fn https_sites_send_hsts() {
-    let app = TestApp::spawn_with(&["--site-url", "https://rumbo.test"]).await;
+    let app =
+        TestApp::spawn_with(&["--site-url", "https://rumbo.test", "--environment", "production", "--payment-provider", "sandbox"]).await;
     let response = app.get("/").await;
     assert!(response.headers()["strict-transport-security"].to_str().unwrap().starts_with("max-age="));
     assert!(response.headers()["content-security-policy"].to_str().unwrap().contains("upgrade-insecure-requests"));
@@ -94,4 +95,38 @@ async fn geo_reads_the_trusted_header() {
     assert_eq!(body, serde_json::json!({ "country_code": "BR", "country_name": "Brazil" }));
     assert_eq!(app.get_with("/api/v1/geo", "cf-ipcountry", "XX").await.status(), 204);
     assert_eq!(app.get("/api/v1/geo").await.status(), 204);
+}
+
+/// Behind one proxy that appends the address it saw, a client rotating the entries it writes
+/// to the left of X-Forwarded-For stays one client; an IPv6 client is counted per /64.
+#[tokio::test]
+async fn spoofed_forwarded_entries_do_not_escape_rate_limits() {
+    let app = TestApp::spawn_with(&["--client-ip-header", "x-forwarded-for", "--events-rate-limit", "3"]).await;
+    let event = |xff: String| {
+        let request = app.client.post(app.url("/api/v1/events")).header("x-forwarded-for", xff);
+        async move { request.json(&serde_json::json!({ "name": "page_view", "language": "en" })).send().await.unwrap().status().as_u16() }
+    };
+    for i in 0..3 {
+        assert_eq!(event(format!("10.9.0.{i}, 198.51.100.7")).await, 204);
+    }
+    assert_eq!(event("10.9.0.99, 198.51.100.7".into()).await, 429, "the spoofed left entry changed nothing");
+    assert_eq!(event("198.51.100.8".into()).await, 204, "another client has its own count");
+    for host in ["1", "2", "ffff"] {
+        assert_eq!(event(format!("2001:db8:1:2::{host}")).await, 204);
+    }
+    assert_eq!(event("2001:db8:1:2:abcd::1".into()).await, 429, "same /64");
+    assert_eq!(event("2001:db8:1:3::1".into()).await, 204, "another /64");
+}
+
+#[tokio::test]
+async fn two_trusted_hops_read_the_second_entry_from_the_right() {
+    let app =
+        TestApp::spawn_with(&["--client-ip-header", "x-forwarded-for", "--trusted-proxy-hops", "2", "--events-rate-limit", "1"]).await;
+    let event = |xff: &'static str| {
+        let request = app.client.post(app.url("/api/v1/events")).header("x-forwarded-for", xff);
+        async move { request.json(&serde_json::json!({ "name": "page_view", "language": "en" })).send().await.unwrap().status().as_u16() }
+    };
+    assert_eq!(event("1.1.1.1, 198.51.100.7, 10.0.0.2").await, 204);
+    assert_eq!(event("2.2.2.2, 198.51.100.7, 10.0.0.3").await, 429, "the same client through other inner proxies");
+    assert_eq!(event("2.2.2.2, 198.51.100.9, 10.0.0.2").await, 204);
 }

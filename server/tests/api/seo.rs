@@ -11,7 +11,12 @@ async fn sitemap_lists_every_page_in_every_language() {
     // 22 public pages; the account and reset-password pages are noindex and stay out.
     assert_eq!(xml.matches("<loc>").count(), 22 * 3);
     assert!(!xml.contains("/account") && !xml.contains("/reset-password"));
-    for loc in ["http://rumbo.test/", "http://rumbo.test/es/blog", "http://rumbo.test/pt/destinations/asia", "http://rumbo.test/es"] {
+    for loc in [
+        "http://rumbo.localhost/",
+        "http://rumbo.localhost/es/blog",
+        "http://rumbo.localhost/pt/destinations/asia",
+        "http://rumbo.localhost/es",
+    ] {
         assert!(xml.contains(&format!("<loc>{loc}</loc>")), "{loc}");
     }
 }
@@ -20,6 +25,6 @@ async fn sitemap_lists_every_page_in_every_language() {
 async fn robots_allows_pages_and_names_the_sitemap() {
     let app = TestApp::spawn().await;
     let text = app.get("/robots.txt").await.text().await.unwrap();
-    assert!(text.contains("Sitemap: http://rumbo.test/sitemap.xml"));
+    assert!(text.contains("Sitemap: http://rumbo.localhost/sitemap.xml"));
     assert!(text.contains("Disallow: /api/"));
 }

@@ -10,7 +10,7 @@ use crate::consultations::{form, hold, pay, post, slots, unique_email, with_toke
 use crate::fake_stripe::{FakeStripe, PUBLISHABLE_KEY, SECRET_KEY};
 use crate::helpers::TestApp;
 
-async fn app(fake: &FakeStripe, extra: &[&str]) -> TestApp {
+pub async fn app(fake: &FakeStripe, extra: &[&str]) -> TestApp {
     let flags = fake.flags();
     let mut args: Vec<&str> = flags.iter().map(String::as_str).collect();
     args.extend_from_slice(&ALL_HOURS);
@@ -19,24 +19,24 @@ async fn app(fake: &FakeStripe, extra: &[&str]) -> TestApp {
 }
 
 /// The PaymentIntent id behind a booking view's client secret.
-fn intent_of(view: &Value) -> String {
+pub fn intent_of(view: &Value) -> String {
     let secret = view["payment"]["client_secret"].as_str().expect("a client secret for the Payment Element");
     secret.split("_secret_").next().unwrap().to_owned()
 }
 
-async fn view(app: &TestApp, booking: &Value) -> Value {
+pub async fn view(app: &TestApp, booking: &Value) -> Value {
     let response = with_token(app, reqwest::Method::GET, booking, "", None).await;
     assert_eq!(response.status(), 200);
     response.json().await.unwrap()
 }
 
-async fn outcome(response: reqwest::Response) -> (bool, String) {
+pub async fn outcome(response: reqwest::Response) -> (bool, String) {
     assert_eq!(response.status(), 200, "webhook accepted");
     let body: Value = response.json().await.unwrap();
     (body["duplicate"].as_bool().unwrap(), body["outcome"].as_str().unwrap_or_default().to_owned())
 }
 
-async fn mails_to(app: &TestApp, email: &str) -> usize {
+pub async fn mails_to(app: &TestApp, email: &str) -> usize {
     app.mailbox().await.iter().filter(|m| m["to"] == email).count()
 }
 
@@ -54,7 +54,7 @@ async fn a_verified_webhook_confirms_the_booking_once_whatever_stripe_redelivers
     let pi = intent_of(&held);
     let intent = fake.intent(&pi);
     assert_eq!((intent["amount"].as_i64(), intent["currency"].as_str()), (Some(9900), Some("usd")));
-    assert_eq!(intent["metadata"]["booking_id"], id);
+    assert_eq!(intent["metadata"], json!({ "purchase_kind": "consultation", "purchase_id": id, "purpose": "purchase" }));
 
     // The sandbox card form is not for Stripe bookings.
     let sandbox = pay(&app, id, "4242424242424242").await;

@@ -55,6 +55,8 @@ const pairs: Array<[string, string, number]> = [
   ['slate-500', 'white', 3], // input borders (WCAG 1.4.11)
   ['coral-100', 'ocean-800', 4.5], // the newsletter form's error on the footer
   ['slate-600', 'sand-50', 4.5], // the ad caption
+  ['ocean-900', 'coral-50', 4.5], // the test-mode notice (its label: coral-700 on coral-50)
+  ['coral-600', 'coral-50', 3], // the test-mode notice's border (WCAG 1.4.11)
 ]
 
 describe('palette contrast (WCAG AA)', () => {

@@ -2,6 +2,7 @@
 //! connection so callers compose them inside one transaction.
 
 pub mod sessions;
+pub mod sign_in_failures;
 pub mod tokens;
 pub mod users;
 

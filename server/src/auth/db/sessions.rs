@@ -10,6 +10,8 @@ pub struct SessionRow {
     pub factor_id: Option<String>,
     pub refresh_token_key: String,
     pub not_after: Option<i64>,
+    /// The last refresh; the inactivity timeout counts from it (or from `created_at`).
+    pub refreshed_at: Option<i64>,
     pub created_at: i64,
 }
 
@@ -52,10 +54,12 @@ pub async fn insert(conn: &mut Conn, session: &SessionRow, client: &Client, now:
 }
 
 pub async fn find(conn: &mut Conn, id: &str) -> sqlx::Result<Option<SessionRow>> {
-    sqlx::query_as("SELECT id, user_id, aal, factor_id, refresh_token_key, not_after, created_at FROM auth_sessions WHERE id = $1")
-        .bind(id)
-        .fetch_optional(conn)
-        .await
+    sqlx::query_as(
+        "SELECT id, user_id, aal, factor_id, refresh_token_key, not_after, refreshed_at, created_at FROM auth_sessions WHERE id = $1",
+    )
+    .bind(id)
+    .fetch_optional(conn)
+    .await
 }
 
 pub async fn touch(conn: &mut Conn, id: &str, client: &Client, now: i64) -> sqlx::Result<()> {

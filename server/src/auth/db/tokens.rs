@@ -42,20 +42,31 @@ pub struct OneTimeToken {
     pub kind: TokenKind,
     pub relates_to: String,
     pub flow_state_id: Option<String>,
+    /// The password chosen at the sign-up that sent this (confirmation) token, applied only
+    /// when this token confirms the address.
+    pub password_hash: Option<String>,
     pub created_at: i64,
 }
 
-type TokenTuple = (String, String, String, String, Option<String>, i64);
+/// Wrong codes typed for an address and kind after which its tokens of that kind are void.
+pub const MAX_WRONG_CODES: i64 = 5;
 
-fn from_tuple((id, user_id, kind, relates_to, flow_state_id, created_at): TokenTuple) -> Option<OneTimeToken> {
-    Some(OneTimeToken { id, user_id, kind: TokenKind::parse(&kind)?, relates_to, flow_state_id, created_at })
+const TOKEN_COLUMNS: &str = "id, user_id, kind, relates_to, flow_state_id, password_hash, created_at";
+
+type TokenTuple = (String, String, String, String, Option<String>, Option<String>, i64);
+
+fn from_tuple((id, user_id, kind, relates_to, flow_state_id, password_hash, created_at): TokenTuple) -> Option<OneTimeToken> {
+    Some(OneTimeToken { id, user_id, kind: TokenKind::parse(&kind)?, relates_to, flow_state_id, password_hash, created_at })
 }
 
-/// Replaces the user's live token of this kind: a new e-mail makes the previous link useless.
+/// Replaces the user's live token of this kind: a new e-mail makes the previous link useless,
+/// and its password and wrong-code count go with it.
 pub async fn put(conn: &mut Conn, token: &OneTimeToken, stored_hash: &str) -> sqlx::Result<()> {
     sqlx::query(
-        "INSERT INTO auth_one_time_tokens (id, user_id, kind, token_hash, relates_to, flow_state_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) \
-         ON CONFLICT (user_id, kind) DO UPDATE SET id = $1, token_hash = $4, relates_to = $5, flow_state_id = $6, created_at = $7",
+        "INSERT INTO auth_one_time_tokens (id, user_id, kind, token_hash, relates_to, flow_state_id, password_hash, created_at, failed_attempts) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0) \
+         ON CONFLICT (user_id, kind) DO UPDATE SET id = $1, token_hash = $4, relates_to = $5, flow_state_id = $6, password_hash = $7, \
+         created_at = $8, failed_attempts = 0",
     )
     .bind(&token.id)
     .bind(&token.user_id)
@@ -63,31 +74,43 @@ pub async fn put(conn: &mut Conn, token: &OneTimeToken, stored_hash: &str) -> sq
     .bind(stored_hash)
     .bind(&token.relates_to)
     .bind(&token.flow_state_id)
+    .bind(&token.password_hash)
     .bind(token.created_at)
     .execute(conn)
     .await
     .map(drop)
 }
 
-/// The live token with this stored hash, if it is of one of `kinds`.
+/// The live token with this stored hash, if it is of one of `kinds` and not voided by wrong codes.
 pub async fn find(conn: &mut Conn, stored_hash: &str, kinds: &[TokenKind]) -> sqlx::Result<Option<OneTimeToken>> {
     let rows: Vec<TokenTuple> =
-        sqlx::query_as("SELECT id, user_id, kind, relates_to, flow_state_id, created_at FROM auth_one_time_tokens WHERE token_hash = $1")
+        sqlx::query_as(&format!("SELECT {TOKEN_COLUMNS} FROM auth_one_time_tokens WHERE token_hash = $1 AND failed_attempts < $2"))
             .bind(stored_hash)
+            .bind(MAX_WRONG_CODES)
             .fetch_all(conn)
             .await?;
     Ok(rows.into_iter().filter_map(from_tuple).find(|token| kinds.contains(&token.kind)))
 }
 
 pub async fn find_for_user(conn: &mut Conn, user_id: &str, kind: TokenKind) -> sqlx::Result<Option<OneTimeToken>> {
-    let row: Option<TokenTuple> = sqlx::query_as(
-        "SELECT id, user_id, kind, relates_to, flow_state_id, created_at FROM auth_one_time_tokens WHERE user_id = $1 AND kind = $2",
-    )
-    .bind(user_id)
-    .bind(kind.as_str())
-    .fetch_optional(conn)
-    .await?;
+    let row: Option<TokenTuple> =
+        sqlx::query_as(&format!("SELECT {TOKEN_COLUMNS} FROM auth_one_time_tokens WHERE user_id = $1 AND kind = $2"))
+            .bind(user_id)
+            .bind(kind.as_str())
+            .fetch_optional(conn)
+            .await?;
     Ok(row.and_then(from_tuple))
+}
+
+/// Counts one wrong code typed for `address` against its outstanding tokens of `kind`; at
+/// `MAX_WRONG_CODES` they stop matching (`find`). One UPDATE, so every instance counts alike.
+pub async fn count_wrong_code(conn: &mut Conn, address: &str, kind: TokenKind) -> sqlx::Result<()> {
+    sqlx::query("UPDATE auth_one_time_tokens SET failed_attempts = failed_attempts + 1 WHERE relates_to = $1 AND kind = $2")
+        .bind(address)
+        .bind(kind.as_str())
+        .execute(conn)
+        .await
+        .map(drop)
 }
 
 /// Consumes a token; false when another request consumed it first.

@@ -1,16 +1,17 @@
 //! Admin user management for service_role callers (contract §3.14): list with pagination
 //! headers, create (also from an imported password hash), read, update, delete.
 
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Deserialize;
 use serde_json::{json, Map, Value};
 
 use crate::auth::accounts::{self, NewAccount};
-use crate::auth::db::{self, users, Conn};
+use crate::auth::db::{self, sessions, users, Conn};
+use crate::auth::duration::parse_go_duration;
 use crate::auth::errors::{AuthError, AuthResult};
-use crate::auth::extract::{Admin, Body};
+use crate::auth::extract::{Admin, AuthQuery, Body};
 use crate::auth::model::{merge_metadata, parse_object, user_json, Email, PasswordPolicy, UserRow};
 use crate::auth::passwords::is_supported_hash;
 use crate::platform::db::now_unix;
@@ -22,7 +23,7 @@ pub struct PageQuery {
     per_page: Option<i64>,
 }
 
-pub async fn list_users(_: Admin, State(state): State<AppState>, Query(query): Query<PageQuery>) -> AuthResult<Response> {
+pub async fn list_users(_: Admin, State(state): State<AppState>, AuthQuery(query): AuthQuery<PageQuery>) -> AuthResult<Response> {
     let page = query.page.unwrap_or(1).max(1);
     let per_page = query.per_page.unwrap_or(50).clamp(1, 1000);
     let mut conn = state.db.pool.acquire().await?;
@@ -102,6 +103,10 @@ pub async fn update_user(
     let mut user = find_user(&mut tx, &id).await?;
     if let Some(email) = body.email.as_deref().filter(|e| !e.is_empty()) {
         change_email(&mut tx, &mut user, &Email::parse(email)?).await?;
+    }
+    if password_hash.is_some() {
+        // A new password (or imported hash) signs the user out everywhere.
+        sessions::delete_all_of_user(&mut tx, &user.id).await?;
     }
     apply_changes(&mut user, &body, password_hash)?;
     users::save(&mut tx, &user).await.map_err(|e| if users::is_unique_violation(&e) { email_exists() } else { e.into() })?;
@@ -201,42 +206,7 @@ fn parse_ban(raw: &str) -> AuthResult<Option<i64>> {
     if raw == "none" {
         return Ok(None);
     }
-    parse_duration_secs(raw)
+    parse_go_duration(raw)
         .map(|secs| Some(now_unix() + secs))
         .ok_or_else(|| AuthError::validation(format!("invalid format for ban duration: {raw}")))
-}
-
-fn parse_duration_secs(raw: &str) -> Option<i64> {
-    let (mut total, mut number) = (0i64, String::new());
-    for c in raw.chars() {
-        match c {
-            '0'..='9' => number.push(c),
-            'h' | 'm' | 's' if !number.is_empty() => {
-                let unit = match c {
-                    'h' => 3600,
-                    'm' => 60,
-                    _ => 1,
-                };
-                total = total.checked_add(number.parse::<i64>().ok()?.checked_mul(unit)?)?;
-                number.clear();
-            }
-            _ => return None,
-        }
-    }
-    (number.is_empty() && !raw.is_empty()).then_some(total)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn ban_durations_read_like_go() {
-        assert_eq!(parse_duration_secs("24h"), Some(86400));
-        assert_eq!(parse_duration_secs("1h30m"), Some(5400));
-        assert_eq!(parse_duration_secs("45s"), Some(45));
-        assert_eq!(parse_duration_secs("10"), None);
-        assert_eq!(parse_duration_secs("1d"), None);
-        assert_eq!(parse_duration_secs(""), None);
-    }
 }

@@ -1,7 +1,7 @@
 //! `POST /admin/generate_link` (the link and code of any auth e-mail, without sending it) and
 //! `POST /invite` (creates the account and mails the invitation). Admin only.
 
-use axum::extract::{Query, State};
+use axum::extract::State;
 use axum::Json;
 use serde::Deserialize;
 use serde_json::{json, Map, Value};
@@ -11,8 +11,8 @@ use super::RedirectQuery;
 use crate::auth::accounts::{self, NewAccount};
 use crate::auth::db::{self, users, Conn};
 use crate::auth::errors::{AuthError, AuthResult};
-use crate::auth::extract::{Admin, Body};
-use crate::auth::mailer::{self, Purpose};
+use crate::auth::extract::{Admin, AuthQuery, Body};
+use crate::auth::mailer::{self, Mail, Purpose, Requester};
 use crate::auth::model::{Email, PasswordPolicy, UserRow};
 use crate::auth::redirect;
 use crate::startup::AppState;
@@ -30,7 +30,7 @@ pub struct LinkBody {
 pub async fn generate_link(
     _: Admin,
     State(state): State<AppState>,
-    Query(query): Query<RedirectQuery>,
+    AuthQuery(query): AuthQuery<RedirectQuery>,
     Body(body): Body<LinkBody>,
 ) -> AuthResult<Json<Value>> {
     let purpose = match body.kind.as_deref().unwrap_or_default() {
@@ -45,8 +45,12 @@ pub async fn generate_link(
     let email = Email::parse(body.email.as_deref().unwrap_or_default())?;
     let redirect_to = redirect::validate(&state.config, query.redirect_to.as_deref());
     let mut tx = db::begin(&state.db).await?;
-    let user = link_user(&mut tx, &state, purpose, &email, &body).await?;
-    let link = mailer::create_link(&mut tx, &state, &user, purpose, &redirect_to, None).await?;
+    let user = link_user(&mut tx, purpose, &email, &body).await?;
+    let password_hash = match purpose {
+        Purpose::Confirmation => Some(signup_password(&state, &body).await?),
+        _ => None,
+    };
+    let link = mailer::create_link(&mut tx, &state, &user, purpose, &redirect_to, None, password_hash.as_deref()).await?;
     let mut answer = user_with_identities(&mut tx, &user).await?;
     tx.commit().await?;
     answer["action_link"] = json!(link.action_link);
@@ -57,19 +61,21 @@ pub async fn generate_link(
     Ok(Json(answer))
 }
 
+/// A signup link's password: like a sign-up's, it is stored with the link and applies only
+/// when this link confirms the address (README "Security notes").
+async fn signup_password(state: &AppState, body: &LinkBody) -> AuthResult<String> {
+    let password = body.password.as_deref().unwrap_or_default();
+    PasswordPolicy { min_length: state.config.auth.password_min_length.into() }.check_new(password, "Signup requires a valid password")?;
+    Ok(state.auth.passwords.hash(password).await?)
+}
+
 /// The account a link is for, created when the link type makes one (signup, invite, magic link).
-async fn link_user(conn: &mut Conn, state: &AppState, purpose: Purpose, email: &Email, body: &LinkBody) -> AuthResult<UserRow> {
+async fn link_user(conn: &mut Conn, purpose: Purpose, email: &Email, body: &LinkBody) -> AuthResult<UserRow> {
     let existing = users::find_by_email(conn, email.as_str()).await?;
     let data = body.data.clone().unwrap_or_default();
     match (purpose, existing) {
         (Purpose::Confirmation, Some(_)) => Err(email_exists()),
-        (Purpose::Confirmation, None) => {
-            let password = body.password.as_deref().unwrap_or_default();
-            PasswordPolicy { min_length: state.config.auth.password_min_length.into() }
-                .check_new(password, "Signup requires a valid password")?;
-            let hash = state.auth.passwords.hash(password).await?;
-            Ok(accounts::create(conn, NewAccount::new(email, Some(hash), data)).await?)
-        }
+        (Purpose::Confirmation, None) => Ok(accounts::create(conn, NewAccount::new(email, None, data)).await?),
         (Purpose::Invite, existing) => invitee(conn, email, existing, data).await,
         (Purpose::MagicLink, None) => Ok(accounts::create(conn, NewAccount::new(email, None, data)).await?),
         (Purpose::EmailChangeCurrent | Purpose::EmailChangeNew, Some(mut user)) => {
@@ -108,7 +114,7 @@ pub struct InviteBody {
 pub async fn invite(
     _: Admin,
     State(state): State<AppState>,
-    Query(query): Query<RedirectQuery>,
+    AuthQuery(query): AuthQuery<RedirectQuery>,
     Body(body): Body<InviteBody>,
 ) -> AuthResult<Json<Value>> {
     let email = Email::parse(body.email.as_deref().unwrap_or_default())?;
@@ -116,7 +122,7 @@ pub async fn invite(
     let mut tx = db::begin(&state.db).await?;
     let existing = users::find_by_email(&mut tx, email.as_str()).await?;
     let user = invitee(&mut tx, &email, existing, body.data.unwrap_or_default()).await?;
-    mailer::send(&mut tx, &state, &user, Purpose::Invite, &redirect_to, None).await?;
+    mailer::send(&mut tx, &state, &user, &Mail::new(Purpose::Invite, &redirect_to, Requester::Admin), None).await?.required()?;
     let user = users::find_by_id(&mut tx, &user.id).await?.ok_or_else(AuthError::unexpected)?;
     let answer = user_with_identities(&mut tx, &user).await?;
     tx.commit().await?;

@@ -1,12 +1,12 @@
 //! `POST /logout?scope=global|local|others` (contract §3.9): 204 with no body.
 
-use axum::extract::{Query, State};
+use axum::extract::State;
 use http::StatusCode;
 use serde::Deserialize;
 
 use crate::auth::db::sessions;
 use crate::auth::errors::{AuthError, AuthResult};
-use crate::auth::extract::CurrentUser;
+use crate::auth::extract::{AuthQuery, CurrentUser};
 use crate::startup::AppState;
 
 #[derive(Debug, Deserialize)]
@@ -21,7 +21,11 @@ enum Scope {
     Others,
 }
 
-pub async fn logout(State(state): State<AppState>, caller: CurrentUser, Query(query): Query<LogoutQuery>) -> AuthResult<StatusCode> {
+pub async fn logout(
+    State(state): State<AppState>,
+    caller: CurrentUser,
+    AuthQuery(query): AuthQuery<LogoutQuery>,
+) -> AuthResult<StatusCode> {
     let scope = match query.scope.as_deref().unwrap_or_default() {
         "" | "global" => Scope::Global,
         "local" => Scope::Local,

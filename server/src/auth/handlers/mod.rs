@@ -16,6 +16,12 @@ pub mod verify;
 use serde::Deserialize;
 use serde_json::{json, Value};
 
+use crate::auth::errors::AuthResult;
+use crate::auth::mailer::Delivery;
+
+/// A request's write transaction (`auth::db::begin`).
+pub type Tx = sqlx::Transaction<'static, sqlx::Any>;
+
 /// `?redirect_to=`: where e-mail links return to (validated by `auth::redirect`).
 #[derive(Debug, Default, Deserialize)]
 pub struct RedirectQuery {
@@ -25,4 +31,15 @@ pub struct RedirectQuery {
 /// The body of `/otp`, `/recover` and `/resend` answers: nothing to tell.
 pub fn empty() -> axum::Json<Value> {
     axum::Json(json!({}))
+}
+
+/// Ends a request whose answer must not depend on its mail: a mail held back by a sending limit
+/// (already logged) is dropped with everything the request wrote, and the caller answers as if
+/// it had gone (README "Security notes").
+pub async fn commit_if_queued(tx: Tx, delivery: Delivery) -> AuthResult<()> {
+    match delivery {
+        Delivery::Queued => tx.commit().await?,
+        Delivery::HeldBack(_) => tx.rollback().await?,
+    }
+    Ok(())
 }

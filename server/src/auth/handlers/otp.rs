@@ -1,19 +1,20 @@
 //! `POST /otp` (contract §3.3): e-mail sign-in without a password. A confirmed account gets a
 //! magic link; an unknown address becomes an account (unless `create_user: false`) and, like
-//! an unconfirmed one, gets the confirmation link, which also signs in.
+//! an unconfirmed one, gets the confirmation link, which also signs in. The answer is `{}`
+//! whatever happened, also when a sending limit held the mail back.
 
-use axum::extract::{Query, State};
+use axum::extract::State;
 use axum::Json;
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
-use super::{empty, RedirectQuery};
+use super::{commit_if_queued, empty, RedirectQuery};
 use crate::auth::accounts::{self, NewAccount};
 use crate::auth::db::{self, users, Conn};
 use crate::auth::errors::{AuthError, AuthResult};
-use crate::auth::extract::Body;
+use crate::auth::extract::{AuthQuery, Body};
 use crate::auth::limits::{self, Bucket};
-use crate::auth::mailer::{self, Purpose};
+use crate::auth::mailer::{self, Mail, Purpose, Requester};
 use crate::auth::model::{Email, UserRow};
 use crate::auth::{pkce, redirect};
 use crate::platform::http::client_ip::ClientIp;
@@ -32,7 +33,7 @@ pub struct OtpBody {
 pub async fn otp(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
-    Query(query): Query<RedirectQuery>,
+    AuthQuery(query): AuthQuery<RedirectQuery>,
     Body(body): Body<OtpBody>,
 ) -> AuthResult<Json<Value>> {
     limits::per_ip(&state, Bucket::Otp, ip)?;
@@ -53,9 +54,13 @@ pub async fn otp(
         }
         None => create(&mut tx, &state, &email, body.data.unwrap_or_default()).await?,
     };
+    // An unconfirmed account gets a confirmation link without a password: whoever chose one at
+    // sign-up did not prove the address (README "Security notes").
     let purpose = if user.is_confirmed() { Purpose::MagicLink } else { Purpose::Confirmation };
-    mailer::send_with_pkce(&mut tx, &state, &user, purpose, challenge.as_ref(), &redirect_to).await?;
-    tx.commit().await?;
+    let mail = Mail::new(purpose, &redirect_to, Requester::Client(ip));
+    let delivery = mailer::send_with_pkce(&mut tx, &state, &user, &mail, challenge.as_ref()).await?;
+    // Held back by a sending limit: no mail and no new account, and the same `{}`.
+    commit_if_queued(tx, delivery).await?;
     Ok(empty())
 }
 

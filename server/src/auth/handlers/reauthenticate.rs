@@ -10,7 +10,7 @@ use crate::auth::db;
 use crate::auth::errors::{AuthError, AuthResult};
 use crate::auth::extract::CurrentUser;
 use crate::auth::limits::{self, Bucket};
-use crate::auth::mailer::{self, Purpose};
+use crate::auth::mailer::{self, Mail, Purpose, Requester};
 use crate::platform::http::client_ip::ClientIp;
 use crate::startup::AppState;
 
@@ -24,7 +24,8 @@ pub async fn reauthenticate(State(state): State<AppState>, ClientIp(ip): ClientI
         return Err(AuthError::unprocessable("email_not_confirmed", "Please verify your email first."));
     }
     let mut tx = db::begin(&state.db).await?;
-    mailer::send(&mut tx, &state, &user, Purpose::Reauthentication, state.config.site_url.as_str(), None).await?;
+    let mail = Mail::new(Purpose::Reauthentication, state.config.site_url.as_str(), Requester::Client(ip));
+    mailer::send(&mut tx, &state, &user, &mail, None).await?.required()?;
     tx.commit().await?;
     Ok(empty())
 }

@@ -1,17 +1,17 @@
 //! `POST /recover` (contract §3.6): a password-recovery link, and `{}` whether or not the
-//! address has an account.
+//! address has an account, also when a sending limit held the mail back.
 
-use axum::extract::{Query, State};
+use axum::extract::State;
 use axum::Json;
 use serde::Deserialize;
 use serde_json::Value;
 
-use super::{empty, RedirectQuery};
+use super::{commit_if_queued, empty, RedirectQuery};
 use crate::auth::db::{self, users};
 use crate::auth::errors::{AuthError, AuthResult};
-use crate::auth::extract::Body;
+use crate::auth::extract::{AuthQuery, Body};
 use crate::auth::limits::{self, Bucket};
-use crate::auth::mailer::{self, Purpose};
+use crate::auth::mailer::{self, Delivery, Mail, Purpose, Requester};
 use crate::auth::model::Email;
 use crate::auth::{pkce, redirect};
 use crate::platform::http::client_ip::ClientIp;
@@ -27,7 +27,7 @@ pub struct RecoverBody {
 pub async fn recover(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
-    Query(query): Query<RedirectQuery>,
+    AuthQuery(query): AuthQuery<RedirectQuery>,
     Body(body): Body<RecoverBody>,
 ) -> AuthResult<Json<Value>> {
     limits::per_ip(&state, Bucket::Recover, ip)?;
@@ -37,9 +37,13 @@ pub async fn recover(
     limits::per_email(&state, Bucket::Recover, email.as_str())?;
     let redirect_to = redirect::validate(&state.config, query.redirect_to.as_deref());
     let mut tx = db::begin(&state.db).await?;
-    if let Some(user) = users::find_by_email(&mut tx, email.as_str()).await? {
-        mailer::send_with_pkce(&mut tx, &state, &user, Purpose::Recovery, challenge.as_ref(), &redirect_to).await?;
-    }
-    tx.commit().await?;
+    let delivery = match users::find_by_email(&mut tx, email.as_str()).await? {
+        Some(user) => {
+            let mail = Mail::new(Purpose::Recovery, &redirect_to, Requester::Client(ip));
+            mailer::send_with_pkce(&mut tx, &state, &user, &mail, challenge.as_ref()).await?
+        }
+        None => Delivery::Queued,
+    };
+    commit_if_queued(tx, delivery).await?;
     Ok(empty())
 }

@@ -1,17 +1,17 @@
 //! `POST /resend` (contract §3.5): the confirmation or e-mail-change link again. Answers `{}`
-//! whether or not there was anything to resend.
+//! whether or not there was anything to resend, also when a sending limit held the mail back.
 
-use axum::extract::{Query, State};
+use axum::extract::State;
 use axum::Json;
 use serde::Deserialize;
 use serde_json::Value;
 
-use super::{empty, RedirectQuery};
+use super::{commit_if_queued, empty, RedirectQuery};
 use crate::auth::db::{self, users};
 use crate::auth::errors::{AuthError, AuthResult};
-use crate::auth::extract::Body;
+use crate::auth::extract::{AuthQuery, Body};
 use crate::auth::limits::{self, Bucket};
-use crate::auth::mailer::{self, Purpose};
+use crate::auth::mailer::{self, Delivery, Mail, Purpose, Requester};
 use crate::auth::model::Email;
 use crate::auth::{pkce, redirect};
 use crate::platform::http::client_ip::ClientIp;
@@ -29,7 +29,7 @@ pub struct ResendBody {
 pub async fn resend(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
-    Query(query): Query<RedirectQuery>,
+    AuthQuery(query): AuthQuery<RedirectQuery>,
     Body(body): Body<ResendBody>,
 ) -> AuthResult<Json<Value>> {
     limits::per_ip(&state, Bucket::Resend, ip)?;
@@ -50,9 +50,12 @@ pub async fn resend(
         Purpose::Confirmation => !u.is_confirmed(),
         _ => u.email_change.is_some(),
     });
-    if let Some(user) = pending {
-        mailer::send_with_pkce(&mut tx, &state, &user, purpose, challenge.as_ref(), &redirect_to).await?;
-    }
-    tx.commit().await?;
+    // A resent confirmation link carries no password (README "Security notes").
+    let mail = Mail::new(purpose, &redirect_to, Requester::Client(ip));
+    let delivery = match pending {
+        Some(user) => mailer::send_with_pkce(&mut tx, &state, &user, &mail, challenge.as_ref()).await?,
+        None => Delivery::Queued,
+    };
+    commit_if_queued(tx, delivery).await?;
     Ok(empty())
 }

@@ -37,8 +37,9 @@ pub async fn health() -> Json<Value> {
     }))
 }
 
-/// Clients cache the keys for ten minutes (auth-js does too), so a rotation publishes the next
-/// key at least that long before it signs.
+/// Clients cache the keys for ten minutes; auth-js fetches them again when a token names a key
+/// it has not seen, so tokens of a freshly rotated key still verify offline.
 pub async fn jwks(State(state): State<AppState>) -> Response {
-    ([(http::header::CACHE_CONTROL, "public, max-age=600")], Json(state.auth.keys.jwks().clone())).into_response()
+    let keys = state.auth.keys.fresh(&state.db).await;
+    ([(http::header::CACHE_CONTROL, "public, max-age=600")], Json(keys.jwks().clone())).into_response()
 }

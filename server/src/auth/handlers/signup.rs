@@ -1,20 +1,20 @@
 //! `POST /signup` (contract §3.1): a Session when autoconfirm is on, else the bare User while
-//! the confirmation mail is out; an already confirmed address gets a look-alike fake User, so
-//! the answer does not tell whether the address has an account.
+//! the confirmation mail is out. An address that already has an account gets a made-up User
+//! instead (README "Security notes"), so the answer does not tell whether it has one.
 
-use axum::extract::{Query, State};
+use axum::extract::State;
 use axum::Json;
 use serde::Deserialize;
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value};
 
-use super::RedirectQuery;
-use crate::auth::accounts::{self, NewAccount, EMAIL_PROVIDER};
+use super::{commit_if_queued, RedirectQuery, Tx};
+use crate::auth::accounts::{self, NewAccount};
 use crate::auth::db::{self, users, Conn};
 use crate::auth::errors::{AuthError, AuthResult};
-use crate::auth::extract::{Body, RequestClient};
+use crate::auth::extract::{AuthQuery, Body, RequestClient};
 use crate::auth::limits::{self, Bucket};
-use crate::auth::mailer::{self, Purpose};
-use crate::auth::model::{timestamp, user_json, Email, PasswordPolicy, UserRow};
+use crate::auth::mailer::{self, Mail, Purpose, Requester};
+use crate::auth::model::{user_json, Email, PasswordPolicy, UserRow};
 use crate::auth::{issue, pkce, redirect};
 use crate::platform::db::now_unix;
 use crate::platform::http::client_ip::ClientIp;
@@ -34,33 +34,51 @@ pub async fn signup(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
     RequestClient(client): RequestClient,
-    Query(query): Query<RedirectQuery>,
+    AuthQuery(query): AuthQuery<RedirectQuery>,
     Body(body): Body<SignupBody>,
 ) -> AuthResult<Json<Value>> {
     limits::per_ip(&state, Bucket::Signup, ip)?;
     let email = check_request(&state, &body)?;
-    let password = body.password.unwrap_or_default();
     let challenge = pkce::parse(body.code_challenge.as_deref(), body.code_challenge_method.as_deref())?;
-    // Hash before looking the address up, so known and unknown addresses cost the same time.
-    let hash = state.auth.passwords.hash(&password).await?;
+    let autoconfirm = state.config.auth.autoconfirm;
+    if !autoconfirm {
+        // Counted before the lookup: with a quota spent, every address gets the same 429.
+        limits::email_quota(&state, Some(ip))?;
+    }
+    // One hash in every path, before the lookup, so no answer is faster than another.
+    let hash = state.auth.passwords.hash(body.password.as_deref().unwrap_or_default()).await?;
     let redirect_to = redirect::validate(&state.config, query.redirect_to.as_deref());
-    let data = body.data.unwrap_or_default();
+    let request = SignUp { email, hash, data: body.data.unwrap_or_default(), challenge, redirect_to };
     let mut tx = db::begin(&state.db).await?;
-    let answer = match users::find_by_email(&mut tx, email.as_str()).await? {
-        Some(_) if state.config.auth.autoconfirm => return Err(AuthError::unprocessable("user_already_exists", "User already registered")),
-        Some(existing) if existing.is_confirmed() => fake_user(&email, &data),
-        Some(existing) => confirm_by_mail(&mut tx, &state, &existing, challenge.as_ref(), &redirect_to).await?,
-        None => {
-            let mut user = create(&mut tx, &state, &email, hash, data).await?;
-            if state.config.auth.autoconfirm {
-                issue::start_session(&mut tx, &state, &mut user, "password", &client).await?
-            } else {
-                confirm_by_mail(&mut tx, &state, &user, challenge.as_ref(), &redirect_to).await?
-            }
+    let answer = match users::find_by_email(&mut tx, request.email.as_str()).await? {
+        Some(_) if autoconfirm => return Err(AuthError::unprocessable("user_already_exists", "User already registered")),
+        Some(existing) if existing.is_confirmed() => stand_in_user(&request, false),
+        Some(existing) => return sign_up_again(tx, &state, &existing, &request).await.map(Json),
+        None if autoconfirm => {
+            let mut user = create(&mut tx, &request, true).await?;
+            issue::start_session(&mut tx, &state, &mut user, "password", &client).await?
         }
+        None => sign_up_new(&mut tx, &state, &request).await?,
     };
     tx.commit().await?;
     Ok(Json(answer))
+}
+
+/// A sign-up past its checks.
+struct SignUp {
+    email: Email,
+    hash: String,
+    data: Map<String, Value>,
+    challenge: Option<pkce::Challenge>,
+    redirect_to: String,
+}
+
+impl SignUp {
+    /// Its confirmation mail; the link carries this sign-up's password (README "Security
+    /// notes": pre-registration). The quota was counted before the lookup.
+    fn mail(&self) -> Mail<'_> {
+        Mail::new(Purpose::Confirmation, &self.redirect_to, Requester::Counted).with_password(&self.hash)
+    }
 }
 
 /// The request checks, in GoTrue's order; returns the parsed address.
@@ -81,9 +99,11 @@ fn check_request(state: &AppState, body: &SignupBody) -> AuthResult<Email> {
     Email::parse(email)
 }
 
-async fn create(conn: &mut Conn, state: &AppState, email: &Email, hash: String, data: Map<String, Value>) -> AuthResult<UserRow> {
-    let mut account = NewAccount::new(email, Some(hash), data);
-    account.confirmed = state.config.auth.autoconfirm;
+/// The account, unconfirmed and without a password (its confirmation link carries it), or at
+/// once confirmed with it.
+async fn create(conn: &mut Conn, request: &SignUp, confirmed: bool) -> AuthResult<UserRow> {
+    let mut account = NewAccount::new(&request.email, confirmed.then(|| request.hash.clone()), request.data.clone());
+    account.confirmed = confirmed;
     accounts::create(conn, account).await.map_err(|e| {
         if users::is_unique_violation(&e) {
             AuthError::unprocessable("user_already_exists", "User already registered")
@@ -93,40 +113,31 @@ async fn create(conn: &mut Conn, state: &AppState, email: &Email, hash: String, 
     })
 }
 
-/// Sends the confirmation link and answers the bare User.
-pub async fn confirm_by_mail(
-    conn: &mut Conn,
-    state: &AppState,
-    user: &UserRow,
-    challenge: Option<&pkce::Challenge>,
-    redirect_to: &str,
-) -> AuthResult<Value> {
-    mailer::send_with_pkce(conn, state, user, Purpose::Confirmation, challenge, redirect_to).await?;
-    bare_user(conn, &user.id).await
+/// A new address: the account, its confirmation mail, and the bare User.
+async fn sign_up_new(conn: &mut Conn, state: &AppState, request: &SignUp) -> AuthResult<Value> {
+    let user = create(conn, request, false).await?;
+    mailer::send_with_pkce(conn, state, &user, &request.mail(), request.challenge.as_ref()).await?.required()?;
+    let user = users::find_by_id(conn, &user.id).await?.ok_or_else(AuthError::unexpected)?;
+    Ok(user_json(&user, &users::identities_of(conn, &user.id).await?))
 }
 
-/// The user as stored now (with `confirmation_sent_at`) and its identities.
-pub async fn bare_user(conn: &mut Conn, id: &str) -> AuthResult<Value> {
-    let user = users::find_by_id(conn, id).await?.ok_or_else(AuthError::unexpected)?;
-    Ok(user_json(&user, &users::identities_of(conn, id).await?))
+/// An address that signed up before and never confirmed: this sign-up's own confirmation mail,
+/// and an answer made up like a new sign-up's, so nothing of the existing account shows (its
+/// id, dates, or that it exists). When the mail cannot go now (the per-user wait), nothing
+/// changes and the answer is the same.
+async fn sign_up_again(mut tx: Tx, state: &AppState, existing: &UserRow, request: &SignUp) -> AuthResult<Value> {
+    let delivery = mailer::send_with_pkce(&mut tx, state, existing, &request.mail(), request.challenge.as_ref()).await?;
+    commit_if_queued(tx, delivery).await?;
+    Ok(stand_in_user(request, true))
 }
 
-/// What a new unconfirmed sign-up answers, with a random id and no identities (GoTrue's
-/// obfuscated user): nothing in it belongs to the existing account.
-fn fake_user(email: &Email, data: &Map<String, Value>) -> Value {
-    let now = timestamp(now_unix());
-    json!({
-        "id": uuid::Uuid::new_v4().to_string(),
-        "aud": "authenticated",
-        "role": "authenticated",
-        "email": email.as_str(),
-        "phone": "",
-        "confirmation_sent_at": now,
-        "app_metadata": { "provider": EMAIL_PROVIDER, "providers": [EMAIL_PROVIDER] },
-        "user_metadata": data,
-        "identities": [],
-        "created_at": now,
-        "updated_at": now,
-        "is_anonymous": false,
-    })
+/// A made-up new unconfirmed user with fresh random ids. For a confirmed address it has no
+/// identities: GoTrue's documented answer, by which clients tell "already registered" (README
+/// "Security notes").
+fn stand_in_user(request: &SignUp, with_identity: bool) -> Value {
+    let now = now_unix();
+    let (mut user, identity) = NewAccount::new(&request.email, None, request.data.clone()).rows(now);
+    user.confirmation_sent_at = Some(now);
+    let identities = if with_identity { vec![identity] } else { Vec::new() };
+    user_json(&user, &identities)
 }

@@ -1,18 +1,21 @@
 //! `POST /token?grant_type=password|refresh_token|pkce` (contract §3.2).
 
-use axum::extract::{Query, State};
+use std::net::IpAddr;
+
+use axum::extract::State;
 use axum::Json;
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use serde_json::{json, Value};
 
+use crate::auth::accounts;
 use crate::auth::db::sessions::Client;
 use crate::auth::db::{self, users};
 use crate::auth::errors::{AuthError, AuthResult};
-use crate::auth::extract::{Body, RequestClient};
-use crate::auth::limits::{self, Bucket};
+use crate::auth::extract::{AuthQuery, Body, RequestClient};
 use crate::auth::model::{Email, PasswordPolicy};
 use crate::auth::passwords::Verdict;
+use crate::auth::sign_in_limits::{self, Account};
 use crate::auth::{issue, pkce, refresh};
 use crate::platform::db::now_unix;
 use crate::platform::http::client_ip::ClientIp;
@@ -45,12 +48,12 @@ pub async fn token(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
     RequestClient(client): RequestClient,
-    Query(query): Query<GrantQuery>,
+    AuthQuery(query): AuthQuery<GrantQuery>,
     Body(body): Body<Value>,
 ) -> AuthResult<Json<Value>> {
-    limits::per_ip(&state, Bucket::Token, ip)?;
+    sign_in_limits::ceiling(&state, ip)?;
     let session = match query.grant_type.as_deref().unwrap_or_default() {
-        "password" => password_grant(&state, parse(body)?, &client).await?,
+        "password" => password_grant(&state, parse(body)?, &client, ip).await?,
         "refresh_token" => refresh::grant(&state, &parse::<RefreshGrant>(body)?.refresh_token.unwrap_or_default(), &client).await?,
         "pkce" => pkce_grant(&state, parse(body)?, &client).await?,
         _ => return Err(AuthError::bad_request("invalid_credentials", "unsupported_grant_type")),
@@ -63,25 +66,25 @@ fn parse<T: DeserializeOwned>(body: Value) -> AuthResult<T> {
 }
 
 /// Unknown address, no password and wrong password all answer `invalid_credentials`, after the
-/// same amount of hashing work.
-async fn password_grant(state: &AppState, grant: PasswordGrant, client: &Client) -> AuthResult<Value> {
-    let (email, phone) = (grant.email.filter(|e| !e.is_empty()), grant.phone.filter(|p| !p.is_empty()));
-    let email = match (email, phone) {
-        (Some(_), Some(_)) => return Err(AuthError::validation("Only an email address or phone number should be provided on login.")),
-        (None, None) => return Err(AuthError::validation("missing email or phone")),
-        (None, Some(_)) => None,
-        (Some(email), None) => Email::parse(&email).ok(),
-    };
+/// same amount of hashing work, and count alike toward the sign-in limits.
+async fn password_grant(state: &AppState, grant: PasswordGrant, client: &Client, ip: IpAddr) -> AuthResult<Value> {
+    let (account, email) = account_of(&grant)?;
+    sign_in_limits::check_account(state, &account).await?;
     let password = grant.password.unwrap_or_default();
     // Hashing takes a while: look up and verify before taking the write lock.
+    let mut conn = state.db.pool.acquire().await?;
     let user = match &email {
-        Some(email) => users::find_by_email(&mut *state.db.pool.acquire().await?, email.as_str()).await?,
+        Some(email) => users::find_by_email(&mut conn, email.as_str()).await?,
         None => None,
     };
-    let stored = user.as_ref().and_then(|u| u.encrypted_password.as_deref());
-    let verdict = state.auth.passwords.verify(&password, stored).await?;
+    let stored = match &user {
+        Some(user) => accounts::sign_in_password(&mut conn, user).await?,
+        None => None,
+    };
+    drop(conn);
+    let verdict = state.auth.passwords.verify(&password, stored.as_deref()).await?;
     let (Some(mut user), Verdict::Match | Verdict::MatchNeedsUpgrade) = (user, verdict) else {
-        return Err(AuthError::invalid_credentials());
+        return Err(sign_in_limits::failed(state, ip, &account).await);
     };
     if user.is_banned(now_unix()) {
         return Err(AuthError::bad_request("user_banned", "User is banned"));
@@ -93,6 +96,7 @@ async fn password_grant(state: &AppState, grant: PasswordGrant, client: &Client)
         user.encrypted_password = Some(state.auth.passwords.hash(&password).await?);
     }
     let mut tx = db::begin(&state.db).await?;
+    sign_in_limits::succeeded(&mut tx, &account).await?;
     let mut session = issue::start_session(&mut tx, state, &mut user, "password", client).await?;
     tx.commit().await?;
     let policy = PasswordPolicy { min_length: state.config.auth.password_min_length.into() };
@@ -100,6 +104,20 @@ async fn password_grant(state: &AppState, grant: PasswordGrant, client: &Client)
         session["weak_password"] = json!({ "message": message, "reasons": reasons });
     }
     Ok(session)
+}
+
+/// The account the grant names (for the limits) and its address when it is a valid one.
+fn account_of(grant: &PasswordGrant) -> AuthResult<(Account, Option<Email>)> {
+    let (email, phone) = (grant.email.as_deref().filter(|e| !e.is_empty()), grant.phone.as_deref().filter(|p| !p.is_empty()));
+    match (email, phone) {
+        (Some(_), Some(_)) => Err(AuthError::validation("Only an email address or phone number should be provided on login.")),
+        (None, None) => Err(AuthError::validation("missing email or phone")),
+        (None, Some(phone)) => Ok((Account::named(phone), None)),
+        (Some(raw), None) => {
+            let email = Email::parse(raw).ok();
+            Ok((Account::named(email.as_ref().map_or(raw, Email::as_str)), email))
+        }
+    }
 }
 
 async fn pkce_grant(state: &AppState, grant: PkceGrant, client: &Client) -> AuthResult<Value> {

@@ -1,17 +1,18 @@
 //! `GET /user` and `PUT /user` (contract §3.8): read, and change metadata, password or e-mail.
 
-use axum::extract::{Query, State};
+use axum::extract::State;
 use axum::Json;
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
 use super::RedirectQuery;
+use crate::auth::db::sessions::SessionRow;
 use crate::auth::db::tokens::{self, TokenKind};
 use crate::auth::db::{self, sessions, users, Conn};
 use crate::auth::errors::{AuthError, AuthResult};
-use crate::auth::extract::{Body, CurrentUser};
+use crate::auth::extract::{AuthQuery, Body, CurrentUser};
 use crate::auth::limits::{self, Bucket};
-use crate::auth::mailer::{self, Purpose};
+use crate::auth::mailer::{self, Mail, Purpose, Requester};
 use crate::auth::model::{merge_metadata, parse_object, user_json, Email, PasswordPolicy, UserRow};
 use crate::auth::passwords::Verdict;
 use crate::auth::secrets::{email_token_hash, sha256_hex};
@@ -41,7 +42,7 @@ pub async fn update_user(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
     caller: CurrentUser,
-    Query(query): Query<RedirectQuery>,
+    AuthQuery(query): AuthQuery<RedirectQuery>,
     Body(body): Body<UpdateBody>,
 ) -> AuthResult<Json<Value>> {
     limits::per_ip(&state, Bucket::UserUpdate, ip)?;
@@ -57,14 +58,14 @@ pub async fn update_user(
         user.user_metadata = Value::Object(metadata).to_string();
     }
     if let Some(password) = body.password.as_deref() {
-        change_password(&mut tx, &state, &mut user, password, body.nonce.as_deref(), caller.session.as_ref().map(|s| s.id.as_str()))
-            .await?;
+        change_password(&mut tx, &state, &mut user, password, body.nonce.as_deref(), caller.session.as_ref()).await?;
     }
     user.updated_at = now_unix();
     users::save(&mut tx, &user).await?;
     if let Some(email) = body.email.as_deref().filter(|e| !e.is_empty()) {
         let redirect_to = redirect::validate(&state.config, query.redirect_to.as_deref());
-        request_email_change(&mut tx, &state, &mut user, email, challenge.as_ref(), &redirect_to).await?;
+        let mail = Mail::new(Purpose::EmailChangeCurrent, &redirect_to, Requester::Client(ip));
+        request_email_change(&mut tx, &state, &mut user, email, challenge.as_ref(), &mail).await?;
     }
     let user = users::find_by_id(&mut tx, &user.id).await?.ok_or_else(AuthError::unexpected)?;
     let identities = users::identities_of(&mut tx, &user.id).await?;
@@ -72,30 +73,44 @@ pub async fn update_user(
     Ok(Json(user_json(&user, &identities)))
 }
 
-/// Sets a new password and signs out every other session of the user.
+/// Sets a new password and signs out every other session of the user. With
+/// `AUTH_SECURE_PASSWORD_CHANGE`, a session that signed in more than 24 hours ago must show the
+/// code from `GET /reauthenticate` first (GoTrue's rule): a stolen access token alone cannot
+/// take the account over. A nonce sent anyway is always checked.
 async fn change_password(
     conn: &mut Conn,
     state: &AppState,
     user: &mut UserRow,
     password: &str,
     nonce: Option<&str>,
-    keep_session: Option<&str>,
+    session: Option<&SessionRow>,
 ) -> AuthResult<()> {
     let policy = PasswordPolicy { min_length: state.config.auth.password_min_length.into() };
     policy.check_new(password, "Password update requires a valid password")?;
-    if let Some(nonce) = nonce {
-        check_reauthentication(conn, state, user, nonce).await?;
+    match nonce.filter(|n| !n.is_empty()) {
+        Some(nonce) => check_reauthentication(conn, state, user, nonce).await?,
+        None if state.config.auth.secure_password_change && !signed_in_recently(session, now_unix()) => {
+            return Err(AuthError::bad_request("reauthentication_needed", "Password update requires reauthentication"));
+        }
+        None => {}
     }
     if state.auth.passwords.verify(password, user.encrypted_password.as_deref()).await? != Verdict::Mismatch {
         return Err(AuthError::unprocessable("same_password", "New password should be different from the old password."));
     }
     user.encrypted_password = Some(state.auth.passwords.hash(password).await?);
     tokens::delete_kind(conn, &user.id, TokenKind::Recovery).await?;
-    match keep_session {
-        Some(id) => sessions::delete_others_of_user(conn, &user.id, id).await?,
+    match session {
+        Some(session) => sessions::delete_others_of_user(conn, &user.id, &session.id).await?,
         None => sessions::delete_all_of_user(conn, &user.id).await?,
     }
     Ok(())
+}
+
+/// Whether the session began with a sign-in (password, magic or recovery link, code) in the
+/// last 24 hours; refreshing does not renew it.
+fn signed_in_recently(session: Option<&SessionRow>, now: i64) -> bool {
+    const RECENT_SECS: i64 = 24 * 3600;
+    session.is_some_and(|session| now - session.created_at < RECENT_SECS)
 }
 
 /// The code from `GET /reauthenticate`, sent back as `nonce`.
@@ -116,7 +131,7 @@ async fn request_email_change(
     user: &mut UserRow,
     raw: &str,
     challenge: Option<&pkce::Challenge>,
-    redirect_to: &str,
+    mail: &Mail<'_>,
 ) -> AuthResult<()> {
     let email = Email::parse(raw)?;
     if user.email.as_deref() == Some(email.as_str()) {
@@ -127,5 +142,5 @@ async fn request_email_change(
     }
     user.email_change = Some(email.as_str().to_owned());
     users::save(conn, user).await?;
-    mailer::send_with_pkce(conn, state, user, Purpose::EmailChangeCurrent, challenge, redirect_to).await
+    mailer::send_with_pkce(conn, state, user, mail, challenge).await?.required()
 }

@@ -1,7 +1,7 @@
 //! `GET /verify` (the e-mail link: 303 back to the site with the outcome in the URL) and
 //! `POST /verify` (a typed code or a token hash: the Session as JSON). Contract §3.4 and §6.
 
-use axum::extract::{Query, State};
+use axum::extract::State;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::Json;
 use serde::Deserialize;
@@ -11,11 +11,11 @@ use url::form_urlencoded;
 use super::RedirectQuery;
 use crate::auth::db;
 use crate::auth::errors::{AuthError, AuthResult};
-use crate::auth::extract::{Body, RequestClient};
+use crate::auth::extract::{AuthQuery, Body, RequestClient};
 use crate::auth::limits::{self, Bucket};
 use crate::auth::model::Email;
 use crate::auth::secrets::email_token_hash;
-use crate::auth::verification::{self, Outcome, VerifyType};
+use crate::auth::verification::{self, Outcome, Rejected, VerifyType};
 use crate::auth::{issue, pkce, redirect};
 use crate::platform::http::client_ip::ClientIp;
 use crate::startup::AppState;
@@ -42,7 +42,7 @@ pub async fn verify_link(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
     RequestClient(client): RequestClient,
-    Query(query): Query<LinkQuery>,
+    AuthQuery(query): AuthQuery<LinkQuery>,
 ) -> Response {
     let target = redirect::validate(&state.config, query.redirect_to.as_deref());
     let token = query.token.unwrap_or_default();
@@ -56,7 +56,8 @@ pub async fn verify_link(
             .filter(|k| *k != VerifyType::Email)
             .ok_or_else(|| AuthError::validation("Unsupported verification type"))?;
         let mut tx = db::begin(&state.db).await?;
-        let mut verified = verification::verify(&mut tx, &state, kind, &token, None, link_invalid).await?;
+        let mut verified =
+            verification::verify(&mut tx, &state, kind, &token, None).await.map_err(|rejected| rejected.into_error(link_invalid))?;
         let fragment = match verified.outcome {
             Outcome::EmailChangeHalf => Fragment::Message,
             Outcome::SignIn { flow_state_id: Some(flow) } => {
@@ -157,13 +158,22 @@ pub async fn verify_otp(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
     RequestClient(client): RequestClient,
-    Query(query): Query<RedirectQuery>,
+    AuthQuery(query): AuthQuery<RedirectQuery>,
     Body(body): Body<VerifyBody>,
 ) -> AuthResult<Response> {
     limits::per_ip(&state, Bucket::Verify, ip)?;
     let (kind, token_hash, email, invalid) = parse_verify_body(body, query.redirect_to.is_some())?;
     let mut tx = db::begin(&state.db).await?;
-    let mut verified = verification::verify(&mut tx, &state, kind, &token_hash, email.as_deref(), invalid).await?;
+    let mut verified = match verification::verify(&mut tx, &state, kind, &token_hash, email.as_deref()).await {
+        Ok(verified) => verified,
+        Err(rejected) => {
+            tx.rollback().await?;
+            if let (Rejected::NoMatch, Some(email)) = (&rejected, &email) {
+                verification::count_wrong_code(&state.db, kind, email).await?;
+            }
+            return Err(rejected.into_error(invalid));
+        }
+    };
     let answer = match verified.outcome {
         Outcome::EmailChangeHalf => json!({ "msg": EMAIL_CHANGE_HALF, "code": "200" }),
         Outcome::SignIn { .. } => issue::start_session(&mut tx, &state, &mut verified.user, "otp", &client).await?,

@@ -35,6 +35,8 @@ pub struct NewBooking<'a> {
     pub idempotency_hash: Option<&'a str>,
     pub request_hash: Option<&'a str>,
     pub token_sealed: Option<&'a str>,
+    /// The client's rate-limit key, kept while the booking is held.
+    pub holder_key: &'a str,
     pub now: i64,
 }
 
@@ -43,8 +45,8 @@ pub async fn insert(conn: &mut AnyConnection, new: &NewBooking<'_>) -> sqlx::Res
     sqlx::query(
         "INSERT INTO consultation_bookings (id, consultant_id, plan_id, status, start_at, end_at, hold_expires_at, amount_cents, \
          currency, name, email, country, message, language, user_id, idempotency_hash, request_hash, token_sealed, \
-         ics_sequence, created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, 0, $19, $19)",
+         ics_sequence, created_at, updated_at, holder_key) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, 0, $19, $19, $20)",
     )
     .bind(&b.id)
     .bind(CONSULTANT)
@@ -65,6 +67,7 @@ pub async fn insert(conn: &mut AnyConnection, new: &NewBooking<'_>) -> sqlx::Res
     .bind(new.request_hash)
     .bind(new.token_sealed)
     .bind(new.now)
+    .bind(new.holder_key)
     .execute(conn)
     .await
     .map(drop)
@@ -98,7 +101,8 @@ pub async fn of_user(conn: &mut AnyConnection, user_id: &str) -> sqlx::Result<Ve
 /// held → confirmed. False when the booking is no longer held (it expired meanwhile).
 pub async fn confirm(conn: &mut AnyConnection, id: &str, now: i64) -> sqlx::Result<bool> {
     let done = sqlx::query(
-        "UPDATE consultation_bookings SET status = 'confirmed', hold_expires_at = NULL, updated_at = $2 WHERE id = $1 AND status = 'held'",
+        "UPDATE consultation_bookings SET status = 'confirmed', hold_expires_at = NULL, holder_key = NULL, updated_at = $2 \
+         WHERE id = $1 AND status = 'held'",
     )
     .bind(id)
     .bind(now)
@@ -110,7 +114,7 @@ pub async fn confirm(conn: &mut AnyConnection, id: &str, now: i64) -> sqlx::Resu
 /// held or confirmed → cancelled, with the refund decided and the invite's sequence raised.
 pub async fn cancel(conn: &mut AnyConnection, id: &str, from: BookingStatus, refund_cents: Option<i64>, now: i64) -> sqlx::Result<bool> {
     let done = sqlx::query(
-        "UPDATE consultation_bookings SET status = 'cancelled', refund_cents = $3, hold_expires_at = NULL, \
+        "UPDATE consultation_bookings SET status = 'cancelled', refund_cents = $3, hold_expires_at = NULL, holder_key = NULL, \
          ics_sequence = ics_sequence + 1, updated_at = $4 WHERE id = $1 AND status = $2",
     )
     .bind(id)
@@ -153,7 +157,8 @@ pub async fn expired_holds(conn: &mut AnyConnection, now: i64, limit: i64) -> sq
 /// held (and run out) → expired. False when it was paid or expired by someone else first.
 pub async fn expire(conn: &mut AnyConnection, id: &str, now: i64) -> sqlx::Result<bool> {
     let done = sqlx::query(
-        "UPDATE consultation_bookings SET status = 'expired', updated_at = $2 WHERE id = $1 AND status = 'held' AND hold_expires_at <= $2",
+        "UPDATE consultation_bookings SET status = 'expired', holder_key = NULL, updated_at = $2 \
+         WHERE id = $1 AND status = 'held' AND hold_expires_at <= $2",
     )
     .bind(id)
     .bind(now)
@@ -188,4 +193,14 @@ pub async fn token_opens(conn: &mut AnyConnection, booking_id: &str, token_hash:
             .fetch_optional(conn)
             .await?;
     Ok(row.is_some())
+}
+
+/// Holds still running (unpaid, not run out) made by this client or for this e-mail address.
+pub async fn live_holds(conn: &mut AnyConnection, holder_key: &str, email: &str, now: i64) -> sqlx::Result<(i64, i64)> {
+    let count = |column: &str| {
+        format!("SELECT COUNT(*) FROM consultation_bookings WHERE {column} = $1 AND status = 'held' AND hold_expires_at > $2")
+    };
+    let by_holder: i64 = sqlx::query_scalar(&count("holder_key")).bind(holder_key).bind(now).fetch_one(&mut *conn).await?;
+    let by_email: i64 = sqlx::query_scalar(&count("email")).bind(email).bind(now).fetch_one(&mut *conn).await?;
+    Ok((by_holder, by_email))
 }

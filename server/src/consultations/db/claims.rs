@@ -29,7 +29,7 @@ pub async fn taken(conn: &mut AnyConnection, from: i64, to: i64, now: i64) -> sq
 /// expired hold never blocks anyone.
 pub async fn release_expired_over(conn: &mut AnyConnection, cells: &[i64], now: i64) -> sqlx::Result<()> {
     let sql = format!(
-        "UPDATE consultation_bookings SET status = 'expired', updated_at = $1 \
+        "UPDATE consultation_bookings SET status = 'expired', holder_key = NULL, updated_at = $1 \
          WHERE status = 'held' AND hold_expires_at <= $1 AND id IN \
          (SELECT booking_id FROM booking_claims WHERE consultant_id = $2 AND cell_start IN ({}))",
         placeholders(3, cells.len())

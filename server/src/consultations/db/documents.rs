@@ -47,3 +47,18 @@ pub async fn of_booking(conn: &mut AnyConnection, booking_id: &str) -> sqlx::Res
     .await?;
     Ok(rows.into_iter().map(|(id, filename, size_bytes, content_type)| DocumentView { id, filename, size_bytes, content_type }).collect())
 }
+
+/// Bookings whose hold ran out and that still have documents (their files are to go).
+pub async fn of_expired_bookings(conn: &mut AnyConnection, limit: i64) -> sqlx::Result<Vec<String>> {
+    sqlx::query_scalar(
+        "SELECT DISTINCT d.booking_id FROM consultation_documents d JOIN consultation_bookings b ON b.id = d.booking_id \
+         WHERE b.status = 'expired' LIMIT $1",
+    )
+    .bind(limit)
+    .fetch_all(conn)
+    .await
+}
+
+pub async fn delete_of_booking(conn: &mut AnyConnection, booking_id: &str) -> sqlx::Result<()> {
+    sqlx::query("DELETE FROM consultation_documents WHERE booking_id = $1").bind(booking_id).execute(conn).await.map(drop)
+}

@@ -1,6 +1,6 @@
 //! `GET plans`, `GET testimonials`, `GET slots`: what the help page shows before booking.
 
-use axum::extract::{Query, State};
+use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use http::header::CACHE_CONTROL;
@@ -13,6 +13,7 @@ use super::super::error::{ConsultationError, ConsultationResult};
 use super::super::model::SlotView;
 use crate::content;
 use crate::platform::db::now_unix;
+use crate::platform::http::extract::ApiQuery;
 use crate::platform::i18n::Lang;
 use crate::startup::AppState;
 
@@ -33,7 +34,7 @@ fn lang_of(query: &CatalogQuery) -> ConsultationResult<Lang> {
     query.lang.as_deref().map_or(Ok(Lang::En), |code| Lang::from_code(code).ok_or(ConsultationError::InvalidLang))
 }
 
-pub async fn list_plans(State(state): State<AppState>, Query(query): Query<CatalogQuery>) -> ConsultationResult<Response> {
+pub async fn list_plans(State(state): State<AppState>, ApiQuery(query): ApiQuery<CatalogQuery>) -> ConsultationResult<Response> {
     let lang = lang_of(&query)?;
     let mut conn = state.db.pool.acquire().await?;
     let items = plans::active(&mut conn, lang).await?;
@@ -41,7 +42,7 @@ pub async fn list_plans(State(state): State<AppState>, Query(query): Query<Catal
 }
 
 /// The travellers' words, from the shipped content (the same the home page shows).
-pub async fn list_testimonials(State(state): State<AppState>, Query(query): Query<CatalogQuery>) -> ConsultationResult<Response> {
+pub async fn list_testimonials(State(state): State<AppState>, ApiQuery(query): ApiQuery<CatalogQuery>) -> ConsultationResult<Response> {
     let lang = lang_of(&query)?;
     let items = content::db::testimonials(&state.db, lang).await?;
     Ok(([(CACHE_CONTROL, "public, max-age=60")], Json(json!({ "items": items }))).into_response())
@@ -51,7 +52,7 @@ fn parse_date(raw: Option<&str>) -> ConsultationResult<Option<Date>> {
     raw.map(|text| text.trim().parse::<Date>().map_err(|_| ConsultationError::InvalidRange)).transpose()
 }
 
-pub async fn list_slots(State(state): State<AppState>, Query(query): Query<CatalogQuery>) -> ConsultationResult<Response> {
+pub async fn list_slots(State(state): State<AppState>, ApiQuery(query): ApiQuery<CatalogQuery>) -> ConsultationResult<Response> {
     let now = now_unix();
     let config = &state.config.consultations;
     let schedule = config.schedule();

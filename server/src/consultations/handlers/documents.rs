@@ -4,15 +4,19 @@ use axum::extract::multipart::{Field, MultipartError};
 use axum::extract::{Multipart, Path, State};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use http::{HeaderMap, StatusCode};
+use http::StatusCode;
 
 use super::super::db::{self, bookings, documents as documents_db};
 use super::super::documents::{display_name, Kind, Upload, MAX_BYTES, MAX_PER_BOOKING};
 use super::super::error::{ConsultationError, ConsultationResult};
 use super::super::model::{BookingRow, BookingStatus, DocumentView};
-use super::super::service::access;
+use super::super::service::access::{self, Caller};
 use crate::platform::db::now_unix;
+use crate::platform::http::client_ip::{rate_key, ClientIp};
+use crate::platform::rate_limit::RetryAfter;
 use crate::startup::AppState;
+
+const HOUR: std::time::Duration = std::time::Duration::from_secs(3600);
 
 fn now_ms() -> i64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or_default()
@@ -32,33 +36,68 @@ fn multipart_error(error: MultipartError) -> ConsultationError {
 
 pub async fn upload(
     State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    caller: Caller,
     Path(id): Path<String>,
-    headers: HeaderMap,
     multipart: Result<Multipart, axum::extract::multipart::MultipartRejection>,
 ) -> ConsultationResult<Response> {
     let mut conn = state.db.pool.acquire().await?;
-    let booking = access::authorize(&state, &mut conn, &id, &headers).await?;
-    let open = booking.status == BookingStatus::Confirmed || booking.hold_is_live(now_unix());
-    if !open {
+    let booking = access::authorize(&mut conn, &id, &caller).await?;
+    if !is_open(&booking) {
         return Err(ConsultationError::NotChangeable);
     }
     if documents_db::count(&mut conn, &booking.id).await? >= MAX_PER_BOOKING {
         return Err(ConsultationError::TooManyDocuments);
     }
     drop(conn);
+    let quota = HeldQuota::of(&state, &booking, ip)?;
     let mut multipart = multipart.map_err(|_| missing_file())?;
     while let Some(field) = multipart.next_field().await.map_err(multipart_error)? {
         if field.name() == Some("file") {
-            let document = store(&state, &booking, field).await?;
+            let document = store(&state, &booking, field, quota.as_ref().map_or(MAX_BYTES, |q| q.left)).await?;
+            if let Some(quota) = quota {
+                quota.spend(&state, document.size_bytes);
+            }
             return Ok((StatusCode::CREATED, Json(document)).into_response());
         }
     }
     Err(missing_file())
 }
 
-/// Streams the field to disk, checking its kind on the first bytes and its size as it goes,
-/// then records it if the booking still has room.
-async fn store(state: &AppState, booking: &BookingRow, mut field: Field<'_>) -> ConsultationResult<DocumentView> {
+fn is_open(booking: &BookingRow) -> bool {
+    booking.status == BookingStatus::Confirmed || booking.hold_is_live(now_unix())
+}
+
+/// What one client address may still attach to unpaid holds this hour
+/// (`CONSULTATION_HELD_UPLOAD_BYTES_PER_IP_HOUR`): an unpaid hold costs nothing to make, so
+/// its documents must not become free disk space. None for a confirmed booking.
+struct HeldQuota {
+    key: String,
+    limit: u64,
+    left: usize,
+}
+
+const UPLOAD_BUCKET: &str = "consultation_held_upload_bytes";
+
+impl HeldQuota {
+    fn of(state: &AppState, booking: &BookingRow, ip: std::net::IpAddr) -> ConsultationResult<Option<HeldQuota>> {
+        if booking.status == BookingStatus::Confirmed {
+            return Ok(None);
+        }
+        let (key, limit) = (rate_key(ip), state.config.consultations.held_upload_bytes_per_ip_hour);
+        let left = state.limiter.left(UPLOAD_BUCKET, &key, limit, HOUR).map_err(ConsultationError::UploadQuota)?;
+        Ok(Some(HeldQuota { key, limit, left: usize::try_from(left).unwrap_or(usize::MAX).min(MAX_BYTES) }))
+    }
+
+    fn spend(self, state: &AppState, bytes: i64) {
+        let _ = state.limiter.spend(UPLOAD_BUCKET, &self.key, u64::try_from(bytes).unwrap_or(0), self.limit, HOUR);
+    }
+}
+
+/// Streams the field to disk, checking its kind on the first bytes and its size as it goes
+/// (at most `max_bytes`: a document's limit, or less of an unpaid hold's quota), then records
+/// it if the booking still has room.
+async fn store(state: &AppState, booking: &BookingRow, mut field: Field<'_>, max_bytes: usize) -> ConsultationResult<DocumentView> {
     let original = field.file_name().map(str::to_owned);
     let dir = state.config.consultations.upload_dir.join(&booking.id);
     let mut head: Vec<u8> = Vec::with_capacity(16);
@@ -82,8 +121,10 @@ async fn store(state: &AppState, booking: &BookingRow, mut field: Field<'_>) -> 
                 upload = Some((file, kind));
             }
         }
-        if upload.as_ref().is_some_and(|(file, _)| file.size > MAX_BYTES) {
-            return fail(upload, ConsultationError::DocumentTooLarge).await;
+        if upload.as_ref().is_some_and(|(file, _)| file.size > max_bytes) {
+            let too_much =
+                if max_bytes < MAX_BYTES { ConsultationError::UploadQuota(RetryAfter(60)) } else { ConsultationError::DocumentTooLarge };
+            return fail(upload, too_much).await;
         }
     }
     let Some((file, kind)) = upload else {
@@ -116,10 +157,15 @@ async fn fail(upload: Option<(Upload, Kind)>, error: ConsultationError) -> Consu
     Err(error)
 }
 
-/// Inserts the row under the booking's lock, so concurrent uploads cannot pass the limit.
+/// Inserts the row under the booking's lock, so concurrent uploads cannot pass the limit,
+/// and only while the booking is still open (a hold that ran out meanwhile keeps no file).
 async fn record(state: &AppState, booking: &BookingRow, document: &DocumentView, stored_name: &str) -> ConsultationResult<()> {
     let mut tx = db::begin(&state.db).await?;
     bookings::lock(&mut tx, &booking.id).await?;
+    let current = bookings::find(&mut tx, &booking.id).await?.ok_or(ConsultationError::NotFound)?;
+    if !is_open(&current) {
+        return Err(ConsultationError::NotChangeable);
+    }
     if documents_db::count(&mut tx, &booking.id).await? >= MAX_PER_BOOKING {
         return Err(ConsultationError::TooManyDocuments);
     }

@@ -3,16 +3,16 @@
 use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use http::HeaderMap;
 
 use super::super::error::ConsultationResult;
-use super::super::service::{access, manage, view};
+use super::super::service::access::{self, Caller};
+use super::super::service::{manage, view};
 use super::JsonObject;
 use crate::startup::AppState;
 
-pub async fn cancel(State(state): State<AppState>, Path(id): Path<String>, headers: HeaderMap) -> ConsultationResult<Response> {
+pub async fn cancel(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> ConsultationResult<Response> {
     let mut conn = state.db.pool.acquire().await?;
-    let booking = access::authorize(&state, &mut conn, &id, &headers).await?;
+    let booking = access::authorize(&mut conn, &id, &caller).await?;
     drop(conn);
     let cancelled = manage::cancel(&state, booking).await?;
     let mut conn = state.db.pool.acquire().await?;
@@ -21,12 +21,12 @@ pub async fn cancel(State(state): State<AppState>, Path(id): Path<String>, heade
 
 pub async fn reschedule(
     State(state): State<AppState>,
+    caller: Caller,
     Path(id): Path<String>,
-    headers: HeaderMap,
     JsonObject(body): JsonObject,
 ) -> ConsultationResult<Response> {
     let mut conn = state.db.pool.acquire().await?;
-    let booking = access::authorize(&state, &mut conn, &id, &headers).await?;
+    let booking = access::authorize(&mut conn, &id, &caller).await?;
     drop(conn);
     let moved = manage::reschedule(&state, booking, &body).await?;
     let mut conn = state.db.pool.acquire().await?;

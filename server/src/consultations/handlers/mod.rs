@@ -8,20 +8,18 @@ pub mod manage;
 use axum::extract::{FromRequest, Request};
 use serde_json::{Map, Value};
 
-use super::error::ConsultationError;
+use crate::platform::http::error::ApiError;
+use crate::platform::http::extract::ApiJson;
 use crate::startup::AppState;
 
-/// A JSON object body; anything else is `bad_json`.
+/// A JSON object body (`invalid_body` otherwise; 415 unless sent as JSON).
 pub struct JsonObject(pub Map<String, Value>);
 
 impl FromRequest<AppState> for JsonObject {
-    type Rejection = ConsultationError;
+    type Rejection = ApiError;
 
     async fn from_request(request: Request, state: &AppState) -> Result<Self, Self::Rejection> {
-        let axum::Json(value) = axum::Json::<Value>::from_request(request, state).await.map_err(|_| ConsultationError::BadJson)?;
-        match value {
-            Value::Object(map) => Ok(JsonObject(map)),
-            _ => Err(ConsultationError::BadJson),
-        }
+        let ApiJson(map) = ApiJson::<Map<String, Value>>::from_request(request, state).await?;
+        Ok(JsonObject(map))
     }
 }

@@ -33,7 +33,13 @@ pub fn idempotency_key(raw: Option<&str>) -> ConsultationResult<Option<String>> 
     }
 }
 
-pub async fn create(state: &AppState, raw: &RawBooking, key: Option<&str>, user_id: Option<String>, now: i64) -> ConsultationResult<Hold> {
+/// Who asks for a hold: the signed-in user, if any, and the client's rate-limit key.
+pub struct Holder {
+    pub user_id: Option<String>,
+    pub key: String,
+}
+
+pub async fn create(state: &AppState, raw: &RawBooking, key: Option<&str>, holder: Holder, now: i64) -> ConsultationResult<Hold> {
     let mut conn = state.db.pool.acquire().await?;
     if let Some(key) = key {
         if let Some(hold) = replay(&mut conn, key, raw).await? {
@@ -45,7 +51,7 @@ pub async fn create(state: &AppState, raw: &RawBooking, key: Option<&str>, user_
     let form = parse_booking(raw, &plans, &schedule, now).map_err(ConsultationError::Validation)?;
     drop(conn);
     let token = AccessToken::generate();
-    let booking = new_booking(&form, user_id, now + state.config.consultations.hold.as_secs() as i64);
+    let booking = new_booking(&form, holder.user_id, now + state.config.consultations.hold.as_secs() as i64);
     let cells = cells(booking.start_at, booking.end_at, schedule.buffer_secs);
     let key_hash = key.map(token::hash);
     let sealed = key.map(|k| token.seal(k));
@@ -55,6 +61,7 @@ pub async fn create(state: &AppState, raw: &RawBooking, key: Option<&str>, user_
         idempotency_hash: key_hash.as_deref(),
         request_hash: key.map(|_| digest.as_str()),
         token_sealed: sealed.as_deref(),
+        holder_key: &holder.key,
         now,
     };
     let mut tx = db::begin(&state.db).await?;
@@ -67,6 +74,12 @@ pub async fn create(state: &AppState, raw: &RawBooking, key: Option<&str>, user_
             return replay(&mut conn, key, raw).await?.ok_or(ConsultationError::Database(e));
         }
         return Err(e.into());
+    }
+    // Counted after the insert, so a retry racing under the same Idempotency-Key is answered
+    // its booking (above) rather than refused here; the count includes this new hold.
+    if let Err(e) = check_live_holds(state, &mut tx, &holder.key, &booking.email, now).await {
+        tx.rollback().await?;
+        return Err(e);
     }
     bookings::add_token(&mut tx, &booking.id, &token.hash(), now).await?;
     if let Err(e) = claims::claim(&mut tx, &booking.id, &cells).await {
@@ -83,6 +96,18 @@ pub async fn create(state: &AppState, raw: &RawBooking, key: Option<&str>, user_
         tracing::warn!(booking = %booking.id, error = %e, "the payment was not created yet");
     }
     Ok(Hold { booking, access_token: token.raw, created: true })
+}
+
+/// Nobody blocks the calendar with unpaid holds: a client address and an e-mail address may
+/// each keep only a few running at once (docs/decisions/007-consultation-bookings.md). The
+/// counts include the hold being made.
+async fn check_live_holds(state: &AppState, conn: &mut AnyConnection, holder_key: &str, email: &str, now: i64) -> ConsultationResult<()> {
+    let limits = &state.config.consultations;
+    let (by_holder, by_email) = bookings::live_holds(conn, holder_key, email, now).await?;
+    if by_holder > i64::from(limits.live_holds_per_ip) || by_email > i64::from(limits.live_holds_per_email) {
+        return Err(ConsultationError::TooManyHolds);
+    }
+    Ok(())
 }
 
 fn new_booking(form: &BookingForm, user_id: Option<String>, hold_until: i64) -> BookingRow {

@@ -10,9 +10,12 @@ use super::super::model::{BookingRow, BookingStatus};
 use super::super::notify::{self, Notice};
 use super::super::schedule::cells;
 use super::hold::next_slots;
+use super::payment::from_dispatch;
+use super::purchase::{payment_of, CHANGE_FEE, KIND};
 use super::view::plan_of;
-use crate::payments::db::{self as payments_db, BOOKING, CHANGE_FEE};
-use crate::payments::{CardCharge, NewPayment};
+use crate::payments::db as payments_db;
+use crate::payments::dispatch::cancel_unpaid;
+use crate::payments::{CardCharge, NewPayment, PaymentFor};
 use crate::platform::db::now_unix;
 use crate::startup::AppState;
 
@@ -43,9 +46,9 @@ async fn cancel_hold(state: &AppState, booking: BookingRow, now: i64) -> Consult
     claims::release(&mut tx, &booking.id).await?;
     tx.commit().await?;
     let mut conn = state.db.pool.acquire().await?;
-    if let Some(payment) = payments_db::of_booking(&mut conn, &booking.id, BOOKING).await? {
+    if let Some(payment) = payment_of(&mut conn, &booking.id).await? {
         drop(conn);
-        if let Err(e) = super::payment::cancel_unpaid(state, &payment).await {
+        if let Err(e) = cancel_unpaid(state, &payment).await.map_err(from_dispatch) {
             tracing::warn!(booking = %booking.id, error = %e, "the abandoned payment was not cancelled");
         }
     }
@@ -55,7 +58,7 @@ async fn cancel_hold(state: &AppState, booking: BookingRow, now: i64) -> Consult
 async fn cancel_confirmed(state: &AppState, booking: BookingRow, now: i64) -> ConsultationResult<BookingRow> {
     let refund = refund_for(&booking, state.config.consultations.change_fee_cents, now);
     let mut conn = state.db.pool.acquire().await?;
-    let payment = payments_db::of_booking(&mut conn, &booking.id, BOOKING).await?;
+    let payment = payment_of(&mut conn, &booking.id).await?;
     drop(conn);
     // The refund goes first, under a key of its own, so a retry never refunds twice and a
     // failed refund leaves the booking as it was.
@@ -135,6 +138,8 @@ async fn charge_fee(state: &AppState, booking: &BookingRow, body: &Map<String, V
     }
     let card = parse_card(card, current_month(now)).map_err(ConsultationError::Validation)?;
     let key = format!("fee-{}-{}", booking.id, uuid::Uuid::new_v4());
+    // Settled here, card in hand, rather than by the dispatcher: it waits for nothing.
+    let paying = PaymentFor { kind: KIND, purchase_id: &booking.id, purpose: CHANGE_FEE, pay_by: None };
     let created = state
         .payments
         .create(&NewPayment {
@@ -142,11 +147,11 @@ async fn charge_fee(state: &AppState, booking: &BookingRow, body: &Map<String, V
             currency: &booking.currency.to_ascii_lowercase(),
             idempotency_key: &key,
             description: &format!("Change fee, consultation {}", booking.id),
-            metadata: &[("booking_id", booking.id.as_str()), ("kind", "change_fee")],
+            metadata: &paying.metadata(),
         })
         .await?;
     let mut conn = state.db.pool.acquire().await?;
-    let payment = payments_db::record(&mut conn, &booking.id, CHANGE_FEE, state.payments.name(), &created, now).await?;
+    let payment = payments_db::record(&mut conn, &paying, state.payments.name(), &created, now).await?;
     drop(conn);
     match state.payments.confirm_card(&payment.provider_ref, &card).await {
         Ok(charge) => {

@@ -6,4 +6,5 @@ pub mod expiry;
 pub mod hold;
 pub mod manage;
 pub mod payment;
+pub mod purchase;
 pub mod view;

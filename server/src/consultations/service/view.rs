@@ -6,7 +6,7 @@ use sqlx::AnyConnection;
 use super::super::db::{documents, plans};
 use super::super::error::{ConsultationError, ConsultationResult};
 use super::super::model::{booking_view, BookingRow, BookingStatus, Plan, ViewParts};
-use crate::payments::db::{self as payments_db, BOOKING};
+use super::purchase::payment_of;
 use crate::platform::db::now_unix;
 use crate::platform::i18n::Lang;
 use crate::startup::AppState;
@@ -35,7 +35,7 @@ pub async fn render(
         booking
     };
     let plan = plan_of(conn, booking).await?;
-    let payment = payments_db::of_booking(conn, &booking.id, BOOKING).await?;
+    let payment = payment_of(conn, &booking.id).await?;
     let documents = documents::of_booking(conn, &booking.id).await?;
     let config = &state.config.consultations;
     Ok(booking_view(

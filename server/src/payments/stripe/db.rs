@@ -60,40 +60,25 @@ pub async fn release(pool: &AnyPool, id: &str) -> sqlx::Result<()> {
 }
 
 /// Stripe payments still unsettled that the reconciliation asks Stripe about, oldest first:
-/// those created before `created_before` (a lost webhook), and — a last look before the hold
-/// sweeper releases the time — those of bookings whose hold ends before `hold_ends_before`.
-/// Nothing created before `created_after` (long settled or swept).
+/// those created before `created_before` (a lost webhook), and — a last look before a sweeper
+/// gives up on them — those whose purchase stops waiting (`pay_by`, a booking's hold end)
+/// before `pay_by_before`. Nothing created before `created_after` (long settled or swept).
 pub async fn pending_payments(
     pool: &AnyPool,
     created_before: i64,
-    hold_ends_before: i64,
+    pay_by_before: i64,
     created_after: i64,
     limit: i64,
 ) -> sqlx::Result<Vec<String>> {
     let rows: Vec<(String,)> = sqlx::query_as(
         "SELECT provider_ref FROM payments WHERE provider = 'stripe' AND status IN ('requires_payment', 'processing') \
-         AND created_at > $3 AND (created_at <= $1 OR booking_id IN \
-           (SELECT id FROM consultation_bookings WHERE status = 'held' AND hold_expires_at <= $2)) \
-         ORDER BY created_at LIMIT $4",
+         AND created_at > $3 AND (created_at <= $1 OR pay_by <= $2) ORDER BY created_at LIMIT $4",
     )
     .bind(created_before)
-    .bind(hold_ends_before)
+    .bind(pay_by_before)
     .bind(created_after)
     .bind(limit)
     .fetch_all(pool)
     .await?;
     Ok(rows.into_iter().map(|(r,)| r).collect())
-}
-
-/// Raises a payment's refunded total to `total` (Stripe's running total for its charge);
-/// false when it already was that much.
-pub async fn catch_up_refund(pool: &AnyPool, payment_id: &str, total: i64, now: i64) -> sqlx::Result<bool> {
-    let done =
-        sqlx::query("UPDATE payments SET refunded_cents = $2, status = 'refunded', updated_at = $3 WHERE id = $1 AND refunded_cents < $2")
-            .bind(payment_id)
-            .bind(total)
-            .bind(now)
-            .execute(pool)
-            .await?;
-    Ok(done.rows_affected() == 1)
 }

@@ -1,8 +1,8 @@
 //! Stripe as the payment provider (when `STRIPE_SECRET_KEY` and `STRIPE_WEBHOOK_SECRET` are
-//! set): PaymentIntents created with an idempotency key and the booking in their metadata, the
-//! card entered in Stripe's Payment Element (so card data never reaches this server), and a
-//! booking confirmed only by a verified webhook (webhook.rs) or by the reconciliation
-//! (reconcile.rs), both through settle.rs.
+//! set): PaymentIntents created with an idempotency key and the purchase (kind and id) in
+//! their metadata, the card entered in Stripe's Payment Element (so card data never reaches
+//! this server), and a purchase settled only by a verified webhook (webhook.rs) or by the
+//! reconciliation (reconcile.rs), both through settle.rs and the dispatcher.
 
 pub mod client;
 pub mod config;

@@ -2,10 +2,10 @@
 //! retries, a misconfigured endpoint). Every `STRIPE_RECONCILE_INTERVAL_SECS`, each Stripe
 //! payment still unsettled `STRIPE_RECONCILE_AFTER_SECS` (20 min) after it was created — and
 //! less than a week old — is looked up at Stripe, and what Stripe says is applied exactly as
-//! a verified webhook would be (settle.rs). So is the payment of every booking whose hold ends
-//! within the next two rounds: a paid booking whose webhook is late is confirmed rather than
-//! released by the hold sweeper (which would refund it). One task per instance; the
-//! transitions are conditional updates, so instances may overlap.
+//! a verified webhook would be (settle.rs). So is every payment whose purchase stops waiting
+//! (`pay_by`, a booking's hold end) within the next two rounds: a paid booking whose webhook is
+//! late is confirmed rather than released by the hold sweeper (which would refund it). One
+//! task per instance; the transitions are conditional updates, so instances may overlap.
 
 use std::time::Duration;
 

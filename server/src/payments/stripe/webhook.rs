@@ -20,7 +20,7 @@ use super::signature::{self, SignatureError};
 use super::StripeProvider;
 use crate::payments::PaymentProvider;
 use crate::platform::db::now_unix;
-use crate::platform::http::error::api_error;
+use crate::platform::http::error::{ApiError, ErrorCode};
 use crate::startup::AppState;
 
 /// The envelope of every Stripe event.
@@ -46,7 +46,7 @@ impl Event {
 
 pub async fn receive(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Response {
     let PaymentProvider::Stripe(stripe) = &state.payments else {
-        return api_error(StatusCode::NOT_FOUND, "not_found", "Stripe is not this site's payment provider.");
+        return ApiError::new(StatusCode::NOT_FOUND, ErrorCode::NotFound, "Stripe is not this site's payment provider.").into_response();
     };
     let header = headers.get("stripe-signature").and_then(|v| v.to_str().ok());
     let tolerance = state.config.stripe.stripe_webhook_tolerance.as_secs() as i64;
@@ -56,17 +56,17 @@ pub async fn receive(State(state): State<AppState>, headers: HeaderMap, body: By
             SignatureError::Stale => "The signature's timestamp is outside the tolerance.",
             _ => "The Stripe-Signature header does not verify.",
         };
-        return api_error(StatusCode::BAD_REQUEST, "invalid_signature", message);
+        return ApiError::bad_request(ErrorCode::InvalidSignature, message).into_response();
     }
     let event: Event = match serde_json::from_slice(&body) {
         Ok(event) => event,
-        Err(_) => return api_error(StatusCode::BAD_REQUEST, "invalid_payload", "The body is not a Stripe event."),
+        Err(_) => return ApiError::bad_request(ErrorCode::InvalidPayload, "The body is not a Stripe event.").into_response(),
     };
     match handle(&state, stripe, &event).await {
         Ok((outcome, duplicate)) => Json(json!({ "received": true, "duplicate": duplicate, "outcome": outcome })).into_response(),
         Err(e) => {
             tracing::error!(event = %event.id, kind = %event.kind, error = %e, "a Stripe event could not be handled: Stripe will deliver it again");
-            api_error(StatusCode::SERVICE_UNAVAILABLE, "try_again", "The event could not be handled now.")
+            ApiError::new(StatusCode::SERVICE_UNAVAILABLE, ErrorCode::TryAgain, "The event could not be handled now.").into_response()
         }
     }
 }
@@ -110,11 +110,11 @@ async fn apply(state: &AppState, stripe: &StripeProvider, event: &Event) -> Resu
         }
         _ => Outcome::Ignored,
     };
-    // A success for a booking payment of ours that we have no record of yet (the record is
-    // written just after Stripe answers the creation): let Stripe deliver it again later.
-    if outcome == Outcome::UnknownPayment
-        && event.kind == "payment_intent.succeeded"
-        && event.data.object.pointer("/metadata/booking_id").is_some()
+    // A success for a purchase of ours that we have no record of yet (the record is written
+    // just after Stripe answers the creation): let Stripe deliver it again later. Older
+    // PaymentIntents name their booking in `booking_id`.
+    let metadata = |key: &str| event.data.object.pointer(&format!("/metadata/{key}")).is_some();
+    if outcome == Outcome::UnknownPayment && event.kind == "payment_intent.succeeded" && (metadata("purchase_id") || metadata("booking_id"))
     {
         return Err(SettleError(format!("payment {} is not on record yet", event.object_id().unwrap_or("?"))));
     }

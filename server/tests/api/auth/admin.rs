@@ -100,7 +100,7 @@ async fn generate_link_returns_the_link_and_code_without_sending() {
     let response = admin_post(
         &app,
         &key,
-        "/auth/v1/admin/generate_link?redirect_to=http://rumbo.test/es",
+        "/auth/v1/admin/generate_link?redirect_to=http://rumbo.localhost/es",
         json!({ "type": "signup", "email": email, "password": PASSWORD }),
     )
     .await;
@@ -108,12 +108,12 @@ async fn generate_link_returns_the_link_and_code_without_sending() {
     let link: Value = response.json().await.unwrap();
     assert_eq!(link["email"], email, "user fields are flattened into the answer");
     assert_eq!(link["verification_type"], "signup");
-    assert_eq!(link["redirect_to"], "http://rumbo.test/es");
+    assert_eq!(link["redirect_to"], "http://rumbo.localhost/es");
     assert!(link["email_otp"].as_str().is_some_and(|c| c.len() == 6));
     assert!(link["action_link"].as_str().unwrap().contains(&format!("token={}", link["hashed_token"].as_str().unwrap())));
     assert_eq!(super::mail_count_to(&app, &email).await, 0);
-    let location = follow(&app, &link["action_link"].as_str().unwrap().replace("http://rumbo.test", &app.address)).await;
-    assert!(location.starts_with("http://rumbo.test/es#access_token="));
+    let location = follow(&app, &link["action_link"].as_str().unwrap().replace("http://rumbo.localhost", &app.address)).await;
+    assert!(location.starts_with("http://rumbo.localhost/es#access_token="));
     let missing =
         admin_post(&app, &key, "/auth/v1/admin/generate_link", json!({ "type": "recovery", "email": unique_email("ghost") })).await;
     assert_eq!(missing.status(), 404);

@@ -2,11 +2,23 @@
 //! One file per endpoint group; shared steps live here.
 
 mod admin;
+mod bad_input;
+mod code_attempts;
+mod cors;
+mod forged_tokens;
+mod key_rotation;
 mod limits;
 mod logout;
+mod mail_share;
+mod password_change;
+mod preregistration;
 mod profiles;
 mod public;
+mod quiet_answers;
 mod recover;
+mod repeated_signup;
+mod session_limits;
+mod sign_in_limits;
 mod signup;
 mod token;
 mod user;
@@ -68,15 +80,41 @@ pub async fn latest_mail_to(app: &TestApp, to: &str) -> Value {
 }
 
 pub async fn mail_count_to(app: &TestApp, to: &str) -> usize {
-    app.mailbox().await.iter().filter(|m| m["to"].as_str().is_some_and(|t| t.contains(to))).count()
+    mails_to(app, to).await.len()
+}
+
+/// Every message sent to `to`, newest first.
+pub async fn mails_to(app: &TestApp, to: &str) -> Vec<Value> {
+    app.mailbox().await.into_iter().filter(|m| m["to"].as_str().is_some_and(|t| t.contains(to))).collect()
+}
+
+/// Status and body text, to compare answers byte for byte.
+pub async fn answer(app: &TestApp, path: &str, body: Value) -> (u16, String) {
+    let response = app.post_json(path, &body).await;
+    (response.status().as_u16(), response.text().await.unwrap())
+}
+
+/// A confirmed account with `PASSWORD`, made by an admin (no mail).
+pub async fn confirmed_user(app: &TestApp, email: &str) {
+    let admin = app.service_role_key().await;
+    let body = json!({ "email": email, "password": PASSWORD, "email_confirm": true });
+    assert_eq!(app.client.post(app.url("/auth/v1/admin/users")).bearer_auth(&admin).json(&body).send().await.unwrap().status(), 200);
+}
+
+/// POST as an admin (the service_role key); the answer must be 200.
+pub async fn admin_post(app: &TestApp, path: &str, body: Value) -> Value {
+    let key = app.service_role_key().await;
+    let response = app.client.post(app.url(path)).bearer_auth(&key).json(&body).send().await.unwrap();
+    assert_eq!(response.status(), 200, "{path} {body}");
+    response.json().await.unwrap()
 }
 
 /// The verify link of a message, pointed at the test server.
 pub fn verify_link(app: &TestApp, mail: &Value) -> String {
     let text = mail["text"].as_str().expect("mail has a text part");
-    let start = text.find("http://rumbo.test/auth/v1/verify?").expect("mail has a verify link");
+    let start = text.find("http://rumbo.localhost/auth/v1/verify?").expect("mail has a verify link");
     let link: String = text[start..].chars().take_while(|c| !c.is_whitespace() && !"<>\")".contains(*c)).collect();
-    link.replace("http://rumbo.test", &app.address)
+    link.replace("http://rumbo.localhost", &app.address)
 }
 
 /// Follows a verify link and returns the redirect target (the answer must be 303).
@@ -102,4 +140,37 @@ pub fn claims(jwt: &str) -> Value {
     use base64::Engine;
     let payload = jwt.split('.').nth(1).expect("three parts");
     serde_json::from_slice(&base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(payload).unwrap()).unwrap()
+}
+
+/// Runs one statement on the app's database: how tests age rows (a session, a token) by hours or days.
+pub async fn execute(app: &TestApp, sql: &str) {
+    let db = rumbo::platform::db::Db::connect(&app.database_url().parse().expect("database url"), 1).await.expect("database answers");
+    sqlx::query(sql).execute(&db.pool).await.expect("statement runs");
+    db.pool.close().await;
+}
+
+pub async fn refresh(app: &TestApp, refresh_token: &str) -> reqwest::Response {
+    app.post_json("/auth/v1/token?grant_type=refresh_token", &json!({ "refresh_token": refresh_token })).await
+}
+
+/// Signs up on a server with confirmations on, and follows the confirmation link.
+pub async fn sign_up_and_confirm(app: &TestApp, email: &str) {
+    let response = app.post_json("/auth/v1/signup", &json!({ "email": email, "password": PASSWORD })).await;
+    assert_eq!(response.status(), 200, "sign-up succeeds");
+    follow(app, &verify_link(app, &latest_mail_to(app, email).await)).await;
+}
+
+/// `rumbo <args>` against the app's database.
+pub fn rumbo_command(app: &TestApp, args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_rumbo"))
+        .args(args)
+        .env("DATABASE_URL", app.database_url())
+        .env("SITE_URL", "http://rumbo.localhost")
+        .output()
+        .expect("rumbo runs")
+}
+
+/// The JWTs in a command's output.
+pub fn jwts_in(output: &str) -> Vec<String> {
+    output.split_whitespace().filter(|w| w.starts_with("eyJ") && w.matches('.').count() == 2).map(str::to_owned).collect()
 }

@@ -53,7 +53,7 @@ async fn cors_preflight_allows_auth_js_headers_and_exposes_the_version() {
     let preflight = app
         .client
         .request(reqwest::Method::OPTIONS, app.url("/auth/v1/token?grant_type=password"))
-        .header("origin", "http://example.org")
+        .header("origin", "http://rumbo.localhost")
         .header("access-control-request-method", "POST")
         .header("access-control-request-headers", "apikey,content-type,x-supabase-api-version,x-client-info")
         .send()
@@ -64,8 +64,8 @@ async fn cors_preflight_allows_auth_js_headers_and_exposes_the_version() {
     for header in ["apikey", "x-supabase-api-version", "x-client-info", "authorization"] {
         assert!(allowed.contains(header), "{header} in {allowed}");
     }
-    assert_eq!(preflight.headers()["access-control-allow-origin"], "http://example.org");
-    let error = app.client.get(app.url("/auth/v1/user")).header("origin", "http://example.org").send().await.unwrap();
+    assert_eq!(preflight.headers()["access-control-allow-origin"], "http://rumbo.localhost", "the site's own origin");
+    let error = app.client.get(app.url("/auth/v1/user")).header("origin", "http://rumbo.localhost").send().await.unwrap();
     let exposed = error.headers()["access-control-expose-headers"].to_str().unwrap().to_lowercase();
     assert!(exposed.contains("x-supabase-api-version") && exposed.contains("x-total-count"), "{exposed}");
 }
@@ -74,12 +74,12 @@ async fn cors_preflight_allows_auth_js_headers_and_exposes_the_version() {
 async fn pages_carry_the_auth_url_and_an_anon_key_signed_by_the_stored_key() {
     let app = TestApp::spawn().await;
     let html = app.get("/").await.text().await.unwrap();
-    assert!(html.contains(r#""authUrl":"http://rumbo.test/auth/v1""#), "auth URL in the config block");
+    assert!(html.contains(r#""authUrl":"http://rumbo.localhost/auth/v1""#), "auth URL in the config block");
     let start = html.find(r#""anonKey":""#).expect("anon key in the config block") + r#""anonKey":""#.len();
     let anon = &html[start..start + html[start..].find('"').unwrap()];
     let claims = super::claims(anon);
     assert_eq!(claims["role"], "anon");
-    assert_eq!(claims["iss"], "http://rumbo.test/auth/v1");
+    assert_eq!(claims["iss"], "http://rumbo.localhost/auth/v1");
     // The anon key is not an admin key.
     let refused = app.client.get(app.url("/auth/v1/admin/users")).bearer_auth(anon).send().await.unwrap();
     assert_eq!(refused.status(), 403);
@@ -91,7 +91,7 @@ async fn rumbo_keys_prints_the_served_anon_key_and_a_working_service_key() {
     let output = std::process::Command::new(env!("CARGO_BIN_EXE_rumbo"))
         .arg("keys")
         .env("DATABASE_URL", app.database_url())
-        .env("SITE_URL", "http://rumbo.test")
+        .env("SITE_URL", "http://rumbo.localhost")
         .output()
         .unwrap();
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));

@@ -2,20 +2,8 @@
 
 use serde_json::{json, Value};
 
-use super::{follow, fragment, latest_mail_to, mail_count_to, unique_email, verify_link, PASSWORD};
+use super::{answer, confirmed_user, follow, fragment, latest_mail_to, mail_count_to, unique_email, verify_link, PASSWORD};
 use crate::helpers::TestApp;
-
-async fn confirmed_user(app: &TestApp, email: &str) {
-    let admin = app.service_role_key().await;
-    let body = json!({ "email": email, "password": PASSWORD, "email_confirm": true });
-    assert_eq!(app.client.post(app.url("/auth/v1/admin/users")).bearer_auth(&admin).json(&body).send().await.unwrap().status(), 200);
-}
-
-/// Status and body text, to compare answers byte for byte.
-async fn answer(app: &TestApp, path: &str, body: Value) -> (u16, String) {
-    let response = app.post_json(path, &body).await;
-    (response.status().as_u16(), response.text().await.unwrap())
-}
 
 #[tokio::test]
 async fn recover_answers_the_same_for_known_and_unknown_addresses() {
@@ -67,7 +55,8 @@ async fn otp_sends_a_magic_link_to_known_users_and_creates_unknown_ones() {
     let known = answer(&app, "/auth/v1/otp", json!({ "email": email })).await;
     let fresh = unique_email("new");
     let unknown =
-        answer(&app, "/auth/v1/otp?redirect_to=http://rumbo.test/pt", json!({ "email": fresh, "data": { "first_name": "Nova" } })).await;
+        answer(&app, "/auth/v1/otp?redirect_to=http://rumbo.localhost/pt", json!({ "email": fresh, "data": { "first_name": "Nova" } }))
+            .await;
     assert_eq!(known, (200, "{}".to_owned()));
     assert_eq!(known, unknown);
     let magic = latest_mail_to(&app, &email).await;
@@ -97,13 +86,14 @@ async fn resend_repeats_a_pending_confirmation_only() {
     assert_eq!(bad.json::<Value>().await.unwrap()["message"], "Missing one of these types: signup, email_change, sms, phone_change");
 }
 
+/// The wait is held back quietly: a 429 here would tell that the address has an account.
 #[tokio::test]
 async fn the_database_keeps_a_user_from_getting_two_mails_a_minute() {
     let app = TestApp::spawn().await;
     let email = unique_email("eva");
     app.post_json("/auth/v1/signup", &json!({ "email": email, "password": PASSWORD })).await;
     let again = app.post_json("/auth/v1/signup", &json!({ "email": email, "password": PASSWORD })).await;
-    assert_eq!(again.status(), 429);
-    assert!(again.headers()["retry-after"].to_str().unwrap().parse::<u64>().unwrap() <= 60);
+    assert_eq!(again.status(), 200);
+    assert_eq!(answer(&app, "/auth/v1/resend", json!({ "email": email, "type": "signup" })).await, (200, "{}".to_owned()));
     assert_eq!(mail_count_to(&app, &email).await, 1);
 }

@@ -37,7 +37,7 @@ async fn autoconfirm_signup_returns_a_session_with_es256_claims() {
         (Some("authenticated"), Some("authenticated"), Some("aal1"))
     );
     assert_eq!(claims["amr"][0]["method"], "password");
-    assert_eq!(claims["iss"], "http://rumbo.test/auth/v1");
+    assert_eq!(claims["iss"], "http://rumbo.localhost/auth/v1");
     assert_eq!(claims["is_anonymous"], false);
     assert!(claims["session_id"].is_string());
 }
@@ -58,7 +58,7 @@ async fn signup_with_confirmation_returns_the_bare_user_and_mails_a_link() {
     let mail = latest_mail_to(&app, &email).await;
     assert_eq!(mail["kind"], "confirm_signup");
     assert_eq!(mail["lang"], "es", "the language chosen at sign-up");
-    assert!(mail["text"].as_str().unwrap().contains("http://rumbo.test/auth/v1/verify?token="));
+    assert!(mail["text"].as_str().unwrap().contains("http://rumbo.localhost/auth/v1/verify?token="));
 }
 
 #[tokio::test]

@@ -19,11 +19,11 @@ async fn sign_up_unconfirmed(app: &TestApp, email: &str, path: &str, extra: Valu
 async fn the_confirmation_link_redirects_with_a_session_in_the_fragment() {
     let app = TestApp::spawn().await;
     let email = unique_email("eva");
-    sign_up_unconfirmed(&app, &email, "/auth/v1/signup?redirect_to=http://rumbo.test/es/cuenta", json!({})).await;
+    sign_up_unconfirmed(&app, &email, "/auth/v1/signup?redirect_to=http://rumbo.localhost/es/cuenta", json!({})).await;
     let link = verify_link(&app, &latest_mail_to(&app, &email).await);
     assert!(link.contains("type=signup") && link.contains("redirect_to="), "{link}");
     let location = follow(&app, &link).await;
-    assert!(location.starts_with("http://rumbo.test/es/cuenta#"), "{location}");
+    assert!(location.starts_with("http://rumbo.localhost/es/cuenta#"), "{location}");
     let params = fragment(&location);
     assert_eq!(params["type"], "signup");
     assert_eq!(params["token_type"], "bearer");
@@ -45,7 +45,7 @@ async fn a_foreign_redirect_falls_back_to_the_site() {
     let email = unique_email("eva");
     sign_up_unconfirmed(&app, &email, "/auth/v1/signup?redirect_to=https://evil.example/steal", json!({})).await;
     let location = follow(&app, &verify_link(&app, &latest_mail_to(&app, &email).await)).await;
-    assert!(location.starts_with("http://rumbo.test/#access_token="), "{location}");
+    assert!(location.starts_with("http://rumbo.localhost/#access_token="), "{location}");
     let allowed = unique_email("ivo");
     sign_up_unconfirmed(&app, &allowed, "/auth/v1/signup?redirect_to=https://pr-7.rumbo-preview.dev/welcome", json!({})).await;
     let location = follow(&app, &verify_link(&app, &latest_mail_to(&app, &allowed).await)).await;
@@ -59,11 +59,11 @@ async fn pkce_links_return_a_code_that_only_the_verifier_can_exchange() {
     let verifier = "a-long-random-code-verifier-of-at-least-43-characters-xyz";
     let challenge = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(Sha256::digest(verifier.as_bytes()));
     let pkce = json!({ "code_challenge": challenge, "code_challenge_method": "s256" });
-    sign_up_unconfirmed(&app, &email, "/auth/v1/signup?redirect_to=http://rumbo.test/pt", pkce).await;
+    sign_up_unconfirmed(&app, &email, "/auth/v1/signup?redirect_to=http://rumbo.localhost/pt", pkce).await;
     let link = verify_link(&app, &latest_mail_to(&app, &email).await);
     assert!(link.contains("token=pkce_"), "{link}");
     let location = follow(&app, &link).await;
-    assert!(location.starts_with("http://rumbo.test/pt?code="), "{location}");
+    assert!(location.starts_with("http://rumbo.localhost/pt?code="), "{location}");
     let code = query(&location)["code"].clone();
     let exchange = |verifier: &str| json!({ "auth_code": code, "code_verifier": verifier });
     let wrong = app.post_json("/auth/v1/token?grant_type=pkce", &exchange("not-the-verifier")).await;
@@ -131,9 +131,9 @@ async fn verify_requests_are_checked() {
         assert_eq!(response.status(), status, "{body}");
         assert_eq!(response.json::<Value>().await.unwrap()["code"], code, "{body}");
     }
-    let location = follow(&app, &app.url("/auth/v1/verify?token=pkce_nothing&type=signup&redirect_to=http://rumbo.test/x")).await;
+    let location = follow(&app, &app.url("/auth/v1/verify?token=pkce_nothing&type=signup&redirect_to=http://rumbo.localhost/x")).await;
     assert!(
-        location.starts_with("http://rumbo.test/x?error=access_denied&error_code=otp_expired"),
+        location.starts_with("http://rumbo.localhost/x?error=access_denied&error_code=otp_expired"),
         "PKCE errors also in the query: {location}"
     );
     assert_eq!(fragment(&location)["error_code"], "otp_expired");

@@ -3,6 +3,7 @@ import { PageIntro } from '../../components/ui/PageIntro'
 import { useLang } from '../../i18n/use-lang'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { MyConsultations } from '../consultations/MyConsultations'
+import { ChangePasswordSection } from './components/password/ChangePasswordSection'
 import { ProfileForm } from './components/ProfileForm'
 import { AuthPending, SignInPrompt } from './components/SignInPrompt'
 import { useAuth } from './hooks/use-auth'
@@ -10,7 +11,7 @@ import { useAuth } from './hooks/use-auth'
 /**
  * The account page ('Settings' in the avatar menu). DECISIONS.md lists what
  * it will hold (password, two-factor, sessions, bookings, orders, deletion);
- * for now it holds the profile and the consultations.
+ * for now it holds the profile, the password and the consultations.
  */
 export default function AccountPage() {
   const { t } = useTranslation('auth')
@@ -25,6 +26,7 @@ export default function AccountPage() {
         ) : user ? (
           <div className="space-y-8">
             <ProfileForm />
+            <ChangePasswordSection />
             {session && <MyConsultations accessToken={session.access_token} />}
           </div>
         ) : (

@@ -15,12 +15,14 @@ describe('authErrorKey', () => {
     expect(authErrorKey({ code: 'validation_failed' }, 'signup')).toBe('validation_failed')
     expect(authErrorKey({ code: 'otp_expired' }, 'link')).toBe('otp_expired')
     expect(authErrorKey({ code: 'session_not_found' }, 'profile')).toBe('session_expired')
+    expect(authErrorKey({ code: 'reauthentication_not_valid', status: 422 }, 'updatePassword')).toBe('reauthentication_not_valid')
   })
 
   it("falls back to the action's general message (SPEC §8) for unknown codes and server failures", () => {
     expect(authErrorKey({ code: 'unexpected_failure', status: 500 }, 'signup')).toBe('signup_failed')
     expect(authErrorKey({ status: 502, name: 'AuthRetryableFetchError' }, 'signin')).toBe('signin_failed')
     expect(authErrorKey(null, 'signin')).toBe('signin_failed')
+    expect(authErrorKey({ code: 'unexpected_failure', status: 500 }, 'reauthenticate')).toBe('reauthenticate_failed')
     expect(authErrorKey({ code: 'toString' }, 'signup')).toBe('signup_failed')
   })
 
@@ -35,8 +37,9 @@ const errors = (lang: 'en' | 'es' | 'pt') => localeFile(lang, 'auth').errors as 
 describe('error messages in every language', () => {
   const codes = ['invalid_credentials', 'email_not_confirmed', 'user_already_exists', 'email_exists', 'weak_password',
     'over_request_rate_limit', 'over_email_send_rate_limit', 'validation_failed', 'email_address_invalid', 'signup_disabled',
-    'email_provider_disabled', 'user_banned', 'otp_expired', 'session_expired', 'request_timeout', 'same_password']
-  const actions: AuthAction[] = ['signup', 'signin', 'recover', 'updatePassword', 'signout', 'link', 'profile']
+    'email_provider_disabled', 'user_banned', 'otp_expired', 'session_expired', 'request_timeout', 'same_password',
+    'reauthentication_not_valid']
+  const actions: AuthAction[] = ['signup', 'signin', 'recover', 'updatePassword', 'reauthenticate', 'signout', 'link', 'profile']
 
   for (const lang of LANGUAGES) {
     it(`${lang}: every key the mapping can return has a text`, () => {

@@ -7,13 +7,14 @@
  */
 
 /** What the visitor was doing: picks the general message when the code is unknown. */
-export type AuthAction = 'signup' | 'signin' | 'recover' | 'updatePassword' | 'signout' | 'link' | 'profile'
+export type AuthAction = 'signup' | 'signin' | 'recover' | 'updatePassword' | 'reauthenticate' | 'signout' | 'link' | 'profile'
 
 const FALLBACKS = {
   signup: 'signup_failed',
   signin: 'signin_failed',
   recover: 'recover_failed',
   updatePassword: 'update_password_failed',
+  reauthenticate: 'reauthenticate_failed',
   signout: 'signout_failed',
   link: 'link_failed',
   profile: 'profile_failed',
@@ -27,6 +28,7 @@ const BY_CODE = {
   email_exists: 'user_already_exists',
   weak_password: 'weak_password',
   same_password: 'same_password',
+  reauthentication_not_valid: 'reauthentication_not_valid',
   over_request_rate_limit: 'over_request_rate_limit',
   over_email_send_rate_limit: 'over_email_send_rate_limit',
   validation_failed: 'validation_failed',

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES } from '../../i18n/languages'
 import { localeFile } from '../../test/locales'
-import { validateEmailOnly, validateNewPassword, validateSignIn, validateSignUp, type SignUpValues } from './validation'
+import {
+  reauthCodeDigits,
+  validateEmailOnly,
+  validateNewPassword,
+  validateReauthCode,
+  validateSignIn,
+  validateSignUp,
+  type SignUpValues,
+} from './validation'
 
 const VALID: SignUpValues = {
   firstName: 'Lucía',
@@ -62,6 +70,14 @@ describe('other auth forms', () => {
     ])
     expect(validateNewPassword({ password: 'abcdef', confirmPassword: 'abcdef' })).toEqual([])
   })
+
+  it('the e-mailed code keeps only digits, and has six of them', () => {
+    expect(reauthCodeDigits('123 456')).toBe('123456')
+    expect(reauthCodeDigits('12-34-56-78')).toBe('123456')
+    expect(validateReauthCode('')).toEqual([{ message: 'code_required', fields: ['code'] }])
+    expect(validateReauthCode('12345')).toEqual([{ message: 'code_format', fields: ['code'] }])
+    expect(validateReauthCode('123456')).toEqual([])
+  })
 })
 
 describe('validation messages in every language', () => {
@@ -87,7 +103,7 @@ describe('validation messages in every language', () => {
     it(`${lang}: the SPEC keys say what SPEC §5 says, and the hint names all four character kinds`, () => {
       const auth = localeFile(lang, 'auth')
       for (const [key, text] of Object.entries(expected[lang])) expect(auth[key]).toBe(text)
-      for (const key of ['invalid_email', 'passwords_dont_match', 'password_requirements']) expect(auth[key]).toBeTruthy()
+      for (const key of ['invalid_email', 'passwords_dont_match', 'password_requirements', 'code_required', 'code_format']) expect(auth[key]).toBeTruthy()
       const hint = String(auth.password_requirements)
       const words = {
         en: /lowercase.*uppercase.*number.*symbol/,

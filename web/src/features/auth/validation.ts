@@ -13,6 +13,8 @@ export type ValidationMessage =
   | 'emails_dont_match'
   | 'password_min_length'
   | 'passwords_dont_match'
+  | 'code_required'
+  | 'code_format'
 
 export interface ValidationIssue<Field extends string> {
   message: ValidationMessage
@@ -89,4 +91,18 @@ export function validateNewPassword(values: NewPasswordValues): ValidationIssue<
   if (values.password.length < PASSWORD_MIN_LENGTH) return [{ message: 'password_min_length', fields: ['password'] }]
   if (values.password !== values.confirmPassword) return [{ message: 'passwords_dont_match', fields: ['confirmPassword'] }]
   return []
+}
+
+/** The length of the codes the server mails (server/src/auth/secrets.rs, `otp_code`). */
+export const REAUTH_CODE_LENGTH = 6
+
+/** What the code field keeps of what is typed or pasted ("123 456", "123-456"): its digits. */
+export function reauthCodeDigits(typed: string): string {
+  return typed.replace(/\D/g, '').slice(0, REAUTH_CODE_LENGTH)
+}
+
+/** The e-mailed code that confirms a password change: six digits. */
+export function validateReauthCode(code: string): ValidationIssue<'code'>[] {
+  if (code === '') return [{ message: 'code_required', fields: ['code'] }]
+  return code.length === REAUTH_CODE_LENGTH ? [] : [{ message: 'code_format', fields: ['code'] }]
 }

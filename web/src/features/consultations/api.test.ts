@@ -25,7 +25,7 @@ describe('the consultations client', () => {
 
   it('turns failures into codes: the envelope, a network error, a 200 that is not JSON', async () => {
     answer('{"error_code":"card_declined","message":"declined"}', 402)
-    await expect(payBooking('b', { card_number: '4000000000000002', exp: '12/34', cvc: '123', cardholder_name: 'A' })).rejects.toMatchObject({
+    await expect(payBooking('b', { card_number: '4000000000000002', exp: '12/34', cvc: '123', cardholder_name: 'A' }, { token: 't' })).rejects.toMatchObject({
       status: 402,
       code: 'card_declined',
     })

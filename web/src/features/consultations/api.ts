@@ -125,9 +125,13 @@ export function fetchBooking(id: string, credentials: Credentials, signal?: Abor
   return request<Booking>(`/bookings/${encodeURIComponent(id)}`, { ...credentials, signal })
 }
 
-/** The sandbox card payment; the booking id is the capability (no token needed). */
-export function payBooking(id: string, card: CardDetails): Promise<Booking> {
-  return request<Booking>(`/bookings/${encodeURIComponent(id)}/payment`, { method: 'POST', json: card })
+/**
+ * The sandbox card payment. The id alone may pay, but then the answer is only `{id, status}`
+ * (docs/decisions/007-consultation-bookings.md, addendum): the booking comes back to the holder
+ * of its token or its signed-in owner, so the step sends the credentials it read it with.
+ */
+export function payBooking(id: string, card: CardDetails, credentials: Credentials): Promise<Booking> {
+  return request<Booking>(`/bookings/${encodeURIComponent(id)}/payment`, { method: 'POST', json: card, ...credentials })
 }
 
 export function uploadDocument(id: string, token: string, file: File): Promise<BookingDocument> {

@@ -19,6 +19,8 @@ export const FIELD_CODES = [
   'document_too_large',
   'unsupported_document',
   'too_many_documents',
+  'upload_quota_exceeded',
+  'invalid_characters',
   'invalid',
 ] as const
 export type FieldCode = (typeof FIELD_CODES)[number]
@@ -40,6 +42,8 @@ export const ERROR_CODES = [
   'not_changeable',
   'unknown_plan',
   'validation_failed',
+  'too_many_holds',
+  'upload_quota_exceeded',
   'network',
   'unexpected',
 ] as const

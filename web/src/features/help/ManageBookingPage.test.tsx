@@ -109,6 +109,10 @@ describe('the booking page (manage link)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Tu consulta' })).toBeTruthy()
     expect(await screen.findByText('Perdieron mi maleta en Lima.')).toBeTruthy()
     expect(screen.getByText('Pagado con Visa terminada en 4242')).toBeTruthy()
+    // A sandbox deployment says so, so nobody takes the payment (or the refund) for a real one.
+    expect(screen.getByText('Modo de prueba:').parentElement!.textContent).toBe(
+      'Modo de prueba: no se hizo ningún cargo real por esta reserva. Este sitio no recibe pagos reales.',
+    )
     expect(tokenFor(ID)).toBe(TOKEN) // kept for this tab
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar la consulta' }))
     const panel = screen.getByRole('region', { name: '¿Cancelar esta consulta?' })
@@ -135,6 +139,8 @@ describe('the booking page (manage link)', { timeout: 20_000 }, () => {
       return radio
     })
     fireEvent.click(time)
+    const card = screen.getByRole('group', { name: 'Datos de la tarjeta' })
+    expect(document.getElementById(card.getAttribute('aria-describedby')!)!.textContent).toMatch(/^Modo de prueba: .*4242 4242 4242 4242/)
     fireEvent.change(screen.getByLabelText('Número de tarjeta'), { target: { value: '4242 4242 4242 4242' } })
     fireEvent.change(screen.getByLabelText('Fecha de vencimiento'), { target: { value: '12/34' } })
     fireEvent.change(screen.getByLabelText('Código de seguridad'), { target: { value: '123' } })
@@ -143,6 +149,13 @@ describe('the booking page (manage link)', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/¡Listo! Tu consulta ahora empieza/)).toBeTruthy()
     const move = requests.find((request) => request.path.endsWith('/reschedule'))!
     expect(move.body).toMatchObject({ card: { card_number: '4242424242424242', exp: '12/34', cvc: '123', cardholder_name: 'Lucía Pérez' } })
+  })
+
+  it('says nothing of a test mode when Stripe took the payment', async () => {
+    booking = { ...confirmedIn(5 * 24 * HOUR), payment: { ...confirmedIn(0).payment, provider: 'stripe', publishable_key: 'pk_test_x' } }
+    await renderAt(`/es/help/booking/${ID}?token=${TOKEN}`)
+    expect(await screen.findByText('Pagado con Visa terminada en 4242')).toBeTruthy()
+    expect(screen.queryByText(/Modo de prueba/)).toBeNull()
   })
 
   it('says where the link is without a token, and a malformed id is not found', async () => {

@@ -14,6 +14,7 @@ import { BookingDetails } from '../consultations/components/BookingDetails'
 import { CardForm, type CardOutcome } from '../consultations/components/CardForm'
 import { momentText } from '../consultations/components/moment-text'
 import { SlotPicker } from '../consultations/components/SlotPicker'
+import { isTestMode, TestModeNotice } from '../consultations/components/TestModeNotice'
 import { ZonedTimes } from '../consultations/components/ZonedTimes'
 import { asConsultationError, errorCode, isDecline, splitFieldErrors, type ErrorCode } from '../consultations/errors'
 import { formatMoney } from '../consultations/money'
@@ -92,6 +93,7 @@ function ManageBooking({ id, lang }: { id: string; lang: Lang }) {
           {news}
         </output>
         <StatusNote booking={booking} lang={lang} upcoming={upcoming} />
+        {isTestMode(booking) && <TestModeNotice moment="booked" />}
         <BookingDetails booking={booking} lang={lang} showStatus />
         {/* Loaded means allowed: with the link's token, or as the signed-in owner. */}
         {upcoming && (
@@ -355,7 +357,12 @@ function ReschedulePanel({ booking, lang, credentials, onDone, onClose }: PanelP
         </p>
       )}
       {slot && feeRequired ? (
-        <CardForm submitLabel={t('manage.reschedule.payAndMove', { fee })} busyLabel={t('manage.reschedule.moving')} onPay={(card) => move(card)} />
+        <CardForm
+          submitLabel={t('manage.reschedule.payAndMove', { fee })}
+          busyLabel={t('manage.reschedule.moving')}
+          onPay={(card) => move(card)}
+          testMode={isTestMode(booking)}
+        />
       ) : (
         <div className="flex flex-wrap gap-3">
           <button type="button" className={buttonStyles.primary} disabled={!slot || busy} onClick={() => void move()}>

@@ -4,14 +4,14 @@ import { buttonStyles } from '../../../components/ui/button-styles'
 import { useAuthAction } from '../hooks/use-auth-action'
 import { useFormFields } from '../hooks/use-form-issues'
 import { validateNewPassword, type NewPasswordField } from '../validation'
-import { FormMessage, TextField } from './Field'
+import { FormMessage } from './Field'
+import { NewPasswordFields } from './NewPasswordFields'
 
 /** Sets the password of the session the recovery link opened (PUT /auth/v1/user). */
 export function NewPasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('auth')
   const { values, bind, formRef, formMessageId, formMessage, check } = useFormFields<NewPasswordField>({ password: '', confirmPassword: '' })
   const { busy, error, run } = useAuthAction('updatePassword')
-
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -21,14 +21,7 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
-      <TextField
-        label={t('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('password_requirements')}
-        {...bind('password')}
-      />
-      <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" {...bind('confirmPassword')} />
+      <NewPasswordFields bind={bind} />
       <FormMessage id={formMessageId} tone="error">
         {formMessage}
       </FormMessage>

@@ -47,6 +47,14 @@ export function useFormIssues<Field extends string>() {
   return { formRef, formMessageId, formMessage, field, check }
 }
 
+/** What `bind(name)` gives an input or a select. */
+export interface BoundField<Field extends string> {
+  name: Field
+  value: string
+  state: FieldState
+  onChange: (event: { target: { value: string } }) => void
+}
+
 /**
  * A form's text values plus its problems: `bind(name)` gives an input or select everything it
  * needs (name, value, problem state, change handler).
@@ -54,7 +62,7 @@ export function useFormIssues<Field extends string>() {
 export function useFormFields<Field extends string>(initial: Record<Field, string>) {
   const [values, setValues] = useState(initial)
   const issues = useFormIssues<Field>()
-  const bind = (name: Field) => ({
+  const bind = (name: Field): BoundField<Field> => ({
     name,
     value: values[name],
     state: issues.field(name),

@@ -5,6 +5,7 @@ import { FormMessage, TextField } from '../../auth/components/Field'
 import type { ErrorCode, FieldCode } from '../errors'
 import type { CardDetails } from '../types'
 import { cleanCard, formatCardNumber, formatExpiry, validateCard, type CardField } from '../validation'
+import { TestModeNotice } from './TestModeNotice'
 
 /** What the server said about a card: problems beside fields, or one message for the form. */
 export interface CardOutcome {
@@ -18,6 +19,8 @@ interface Props {
   /** Sends the card; resolves with the server's objections, or null once it was accepted. */
   onPay: (card: CardDetails) => Promise<CardOutcome | null>
   disabled?: boolean
+  /** A sandbox deployment: the card details start with the test-mode notice, read with them. */
+  testMode?: boolean
 }
 
 const EMPTY: CardDetails = { card_number: '', exp: '', cvc: '', cardholder_name: '' }
@@ -26,13 +29,14 @@ const EMPTY: CardDetails = { card_number: '', exp: '', cvc: '', cardholder_name:
  * SPEC §3 Payment form: card number, expiration date, security code, name on card.
  * The values live in this component only — never in storage, the address or a log.
  */
-export function CardForm({ submitLabel, busyLabel, onPay, disabled = false }: Props) {
+export function CardForm({ submitLabel, busyLabel, onPay, disabled = false, testMode = false }: Props) {
   const { t } = useTranslation('consultations')
   const [card, setCard] = useState<CardDetails>(EMPTY)
   const [fieldCodes, setFieldCodes] = useState<Partial<Record<CardField, FieldCode>>>({})
   const [error, setError] = useState<ErrorCode | null>(null)
   const [busy, setBusy] = useState(false)
   const errorId = useId()
+  const noticeId = useId()
 
   const bind = (name: CardField, format: (value: string) => string = (value) => value) => ({
     name,
@@ -68,8 +72,9 @@ export function CardForm({ submitLabel, busyLabel, onPay, disabled = false }: Pr
 
   return (
     <form noValidate onSubmit={submit} aria-describedby={error ? errorId : undefined} className="space-y-4">
-      <fieldset className="space-y-4">
+      <fieldset className="space-y-4" aria-describedby={testMode ? noticeId : undefined}>
         <legend className="text-lg font-semibold text-ocean-900">{t('card.legend')}</legend>
+        {testMode && <TestModeNotice moment="pay" id={noticeId} />}
         <TextField
           label={t('card.number')}
           inputMode="numeric"

@@ -8,6 +8,7 @@ import { json } from '../../../test/content-fixtures'
 import { serveLocales, switchLanguage } from '../../../test/locales'
 import { AuthProvider } from '../../auth/AuthProvider'
 import { addDays, CONSULTANT_ZONE, dayOf } from '../../consultations/time'
+import { rememberToken } from '../../consultations/booking-store'
 import type { Booking, BookingRequest } from '../../consultations/types'
 import { BookingFlow } from './BookingFlow'
 
@@ -37,6 +38,16 @@ interface Server {
   failNextBooking: { status: number; body: unknown } | null
 }
 let server: Server
+
+const FORM: BookingRequest = {
+  name: 'Ana Ruiz',
+  email: 'ana@example.com',
+  country: 'Peru',
+  message: 'Mi vuelo fue cancelado sin aviso.',
+  plan: 'complete',
+  slot_start: '',
+  language: 'es',
+}
 
 function bookingView(body: BookingRequest, status: Booking['status']): Booking {
   const slot = SLOTS.find((candidate) => candidate.start === body.slot_start)!
@@ -88,6 +99,8 @@ async function fakeApi(url: string, init?: RequestInit): Promise<Response> {
     return server.booking ? json(server.booking) : json({ error_code: 'not_found' }, 404)
   }
   if (pathname === `/api/v1/consultations/bookings/${BOOKING_ID}/payment`) {
+    // Paying with the id alone gets `{id, status}` back: the step sends the booking's token.
+    expect(new Headers(init!.headers).get('X-Booking-Token')).toBe(TOKEN)
     const card = JSON.parse(init!.body as string) as Record<string, string>
     server.payments.push(card)
     if (card.card_number === '4000000000000002') return json({ error_code: 'card_declined', message: 'declined' }, 402)
@@ -209,6 +222,11 @@ describe('the booking flow in Spanish', { timeout: 30_000 }, () => {
     expect(secondTry!.key).toBe(firstTry!.key)
 
     expect(await screen.findByRole('timer')).toBeTruthy()
+    // The sandbox provider takes no real payments: the card details begin by saying so.
+    const cardDetails = screen.getByRole('group', { name: 'Datos de la tarjeta' })
+    expect(within(cardDetails).getByText('Modo de prueba:').parentElement!.textContent).toBe(
+      'Modo de prueba: no se cobra ningún pago real. Prueba con la tarjeta 4242 4242 4242 4242, cualquier fecha futura y cualquier código de seguridad.',
+    )
     type('Número de tarjeta', '4000000000000002')
     type('Fecha de vencimiento', '1234')
     type('Código de seguridad', '123')
@@ -224,6 +242,9 @@ describe('the booking flow in Spanish', { timeout: 30_000 }, () => {
     expect(search().get('step')).toBe('confirmation')
     expect(server.payments.map((card) => card.card_number)).toEqual(['4000000000000002', '4242424242424242'])
     expect(await screen.findByText(/Tu consulta está reservada/)).toBeTruthy()
+    expect(screen.getByText('Modo de prueba:').parentElement!.textContent).toBe(
+      'Modo de prueba: no se hizo ningún cargo real por esta reserva. Este sitio no recibe pagos reales.',
+    )
     expect(screen.getByText('Perdieron mi maleta en Lima y nadie responde.')).toBeTruthy()
     expect(screen.getByText('60 minutos')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Gestionar tu reserva' }).getAttribute('href')).toBe(
@@ -276,6 +297,16 @@ describe('the booking flow in Spanish', { timeout: 30_000 }, () => {
     await screen.findByRole('timer')
     expect(server.bookingRequests).toHaveLength(2)
     expect(server.bookingRequests[1]!.key).toBe(server.bookingRequests[0]!.key)
+  })
+
+  it('confirms a Stripe payment without any test-mode notice', async () => {
+    const held = bookingView({ ...FORM, slot_start: SLOTS[0]!.start }, 'confirmed')
+    server.booking = { ...held, payment: { ...held.payment, provider: 'stripe', status: 'succeeded', card_brand: 'visa', card_last4: '4242' } }
+    rememberToken(BOOKING_ID, TOKEN)
+    await renderFlow(`/es/help?step=confirmation&plan=complete&booking=${BOOKING_ID}`)
+    expect(await screen.findByText(/Tu consulta está reservada/)).toBeTruthy()
+    expect(screen.getByText('Pagado con Visa terminada en 4242')).toBeTruthy()
+    expect(screen.queryByText(/Modo de prueba/)).toBeNull()
   })
 
   it('offers the next free times when the slot was just taken', async () => {

@@ -8,6 +8,7 @@ import { track } from '../../../lib/analytics'
 import { firstLeadOf, freshDraft, helpBookingPath, tokenFor } from '../../consultations/booking-store'
 import { BookingDetails } from '../../consultations/components/BookingDetails'
 import { momentText } from '../../consultations/components/moment-text'
+import { isTestMode, TestModeNotice } from '../../consultations/components/TestModeNotice'
 import { formatMoney } from '../../consultations/money'
 import { useBooking } from '../../consultations/use-booking'
 import type { Flow } from './flow-types'
@@ -49,6 +50,7 @@ export function ConfirmationStep({ flow }: { flow: Flow }) {
         <CalendarCheck aria-hidden="true" size={24} className="shrink-0 text-ocean-700" />
         <span>{t('confirmation.lead', { name: current.name.split(' ')[0], email: current.email })}</span>
       </p>
+      {isTestMode(current) && <TestModeNotice moment="booked" />}
       <BookingDetails booking={current} lang={lang} />
       <section aria-labelledby="next-heading" className="space-y-3">
         <h4 id="next-heading" className="text-xl font-semibold">

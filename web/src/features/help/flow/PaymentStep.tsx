@@ -6,6 +6,7 @@ import { payBooking, serverNow } from '../../consultations/api'
 import { tokenFor } from '../../consultations/booking-store'
 import { BookingDetails } from '../../consultations/components/BookingDetails'
 import { CardForm, type CardOutcome } from '../../consultations/components/CardForm'
+import { isTestMode } from '../../consultations/components/TestModeNotice'
 import { asConsultationError, errorCode, isDecline, splitFieldErrors, type ErrorCode } from '../../consultations/errors'
 import { formatMoney } from '../../consultations/money'
 import type { Booking, CardDetails } from '../../consultations/types'
@@ -17,7 +18,7 @@ import { StripePayment } from './StripePayment'
 
 const CARD_FIELDS = ['card_number', 'exp', 'cvc', 'cardholder_name'] as const
 
-/** Step 3, Payment: the card form (sandbox) or Stripe's element, while the time is held. */
+/** Step 3, Payment: the card form (sandbox, which says it is test mode) or Stripe's element, while the time is held. */
 export function PaymentStep({ flow }: { flow: Flow }) {
   const { t } = useTranslation('consultations')
   const id = flow.location.booking ?? ''
@@ -61,7 +62,7 @@ export function PaymentStep({ flow }: { flow: Flow }) {
 
   const pay = async (card: CardDetails): Promise<CardOutcome | null> => {
     try {
-      finish(await payBooking(current.id, card))
+      finish(await payBooking(current.id, card, credentials))
       return null
     } catch (thrown) {
       const error = asConsultationError(thrown)
@@ -116,10 +117,7 @@ export function PaymentStep({ flow }: { flow: Flow }) {
             onConfirmed={finish}
           />
         ) : (
-          <>
-            <p className="rounded-xl bg-ocean-50 px-4 py-3 text-sm text-ocean-900">{t('payment.testMode')}</p>
-            <CardForm submitLabel={t('payment.pay', { amount })} busyLabel={t('payment.paying')} onPay={pay} />
-          </>
+          <CardForm submitLabel={t('payment.pay', { amount })} busyLabel={t('payment.paying')} onPay={pay} testMode={isTestMode(current)} />
         )}
         <p className="flex gap-2 text-sm text-slate-600">
           <Lock aria-hidden="true" size={16} className="mt-0.5 shrink-0" />

@@ -10,6 +10,10 @@ use url::Url;
 
 use crate::platform::db::DatabaseUrl;
 
+mod safety;
+
+pub use safety::{PaymentMode, PaymentProviderChoice};
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Environment {
     Development,
@@ -52,9 +56,15 @@ pub struct Config {
     #[arg(long, env = "CONTACT_EMAIL", default_value = "hello@rumbo.travel", global = true)]
     pub contact_email: String,
 
-    /// development or production.
-    #[arg(long, env = "RUMBO_ENV", value_enum, default_value = "development", global = true)]
+    /// production (the default) or development: the dev mailbox and the sandbox payments by
+    /// default, allowed only on a local SITE_URL (docs/decisions/008-safe-defaults.md).
+    #[arg(long, env = "RUMBO_ENV", value_enum, default_value = "production", global = true)]
     pub environment: Environment,
+
+    /// stripe or sandbox. Unset: Stripe when its keys are set, else the sandbox in development
+    /// and a refusal to start in production.
+    #[arg(long, env = "PAYMENT_PROVIDER", value_enum, global = true)]
+    pub payment_provider: Option<PaymentProviderChoice>,
 
     /// Request header set by a trusted proxy with the visitor's ISO country (e.g. CF-IPCountry). Unset: no geolocation.
     #[arg(long, env = "TRUSTED_COUNTRY_HEADER", global = true)]
@@ -63,6 +73,10 @@ pub struct Config {
     /// Header a trusted proxy sets with the client's address (e.g. X-Forwarded-For); unset: the socket peer. Used for rate limits.
     #[arg(long, env = "CLIENT_IP_HEADER", global = true)]
     pub client_ip_header: Option<HeaderName>,
+
+    /// How many trusted proxies append to CLIENT_IP_HEADER: the client is that many entries from its right end.
+    #[arg(long, env = "TRUSTED_PROXY_HOPS", default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=10), global = true)]
+    pub trusted_proxy_hops: u8,
 
     /// pretty or json.
     #[arg(long, env = "LOG_FORMAT", value_enum, default_value = "pretty", global = true)]
@@ -152,7 +166,22 @@ pub struct SocialLinks {
     pub youtube: Option<String>,
 }
 
+#[cfg(test)]
+#[derive(clap::Parser)]
+struct TestCli {
+    #[command(flatten)]
+    config: Config,
+}
+
 impl Config {
+    /// A configuration from these flags (after the program name) and the defaults, for unit tests.
+    #[cfg(test)]
+    pub fn from_flags(flags: &[&str]) -> Config {
+        use clap::Parser;
+        let args = std::iter::once("rumbo").chain(flags.iter().copied());
+        TestCli::try_parse_from(args).expect("test flags parse").config
+    }
+
     /// The site origin without a trailing slash, ready to prefix a path.
     pub fn site_origin(&self) -> &str {
         self.site_url.as_str().trim_end_matches('/')
