@@ -123,14 +123,14 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(content::api_router())
         .merge(newsletter::router())
         .merge(events::router())
-        .merge(consultations::router().into())
-        .merge(payments::router().into());
+        .merge(consultations::router())
+        .merge(payments::router());
     openapi::api(features)
 }
 
 /// The uploads, documented apart: they are mounted outside the site-wide body limit.
 fn upload_routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().nest("/api/v1", consultations::upload_router().into())
+    OpenApiRouter::new().nest("/api/v1", consultations::upload_router())
 }
 
 /// The OpenAPI document of `/api/v1`, generated from the routes (`rumbo openapi` prints it).

@@ -1,9 +1,10 @@
 //! Paid consultations (issue 6): plans and testimonials, availability in the consultants'
 //! zone, bookings that hold their time while the visitor pays, payment through the payments
 //! provider, the confirmation with its calendar invitation, and the private manage link
-//! (cancel, reschedule, travel documents). The contract is CONTRACT-consultations.md; the
+//! (cancel, reschedule, travel documents). The bodies are in api.rs; the
 //! double-booking guarantee is the unique claim per 15-minute cell (db/claims.rs).
 
+pub mod api;
 mod config;
 mod db;
 mod documents;
@@ -19,8 +20,8 @@ mod service;
 mod token;
 
 use axum::extract::DefaultBodyLimit;
-use axum::routing::{get, post};
-use axum::Router;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 pub use config::ConsultationConfig;
 pub use error::ConsultationError;
@@ -53,26 +54,25 @@ pub const FORM_LIMITS: FormLimits = FormLimits {
 };
 
 /// The consultations API, nested under `/api/v1`.
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/consultations/plans", get(handlers::catalog::list_plans))
-        .route("/consultations/testimonials", get(handlers::catalog::list_testimonials))
-        .route("/consultations/slots", get(handlers::catalog::list_slots))
-        .route("/consultations/bookings", post(handlers::bookings::create))
-        .route("/consultations/bookings/{id}", get(handlers::bookings::get))
-        .route("/consultations/bookings/{id}/payment", post(handlers::bookings::pay))
-        .route("/consultations/bookings/{id}/cancel", post(handlers::manage::cancel))
-        .route("/consultations/bookings/{id}/reschedule", post(handlers::manage::reschedule))
-        .route("/consultations/my-bookings", get(handlers::bookings::mine))
+pub fn router() -> OpenApiRouter<AppState> {
+    use handlers::{bookings, catalog, manage};
+    OpenApiRouter::new()
+        .routes(routes!(catalog::list_plans))
+        .routes(routes!(catalog::list_testimonials))
+        .routes(routes!(catalog::list_slots))
+        .routes(routes!(bookings::create))
+        .routes(routes!(bookings::get))
+        .routes(routes!(bookings::pay))
+        .routes(routes!(manage::cancel))
+        .routes(routes!(manage::reschedule))
+        .routes(routes!(bookings::mine))
 }
 
 /// Document uploads, nested under `/api/v1` beside `router()`: merged outside the site-wide
 /// body limit, with a limit of their own (one document of up to 10 MB per request; a larger
 /// one is answered `document_too_large` while it streams in).
-pub fn upload_router() -> Router<AppState> {
-    Router::new()
-        .route("/consultations/bookings/{id}/documents", post(handlers::documents::upload))
-        .layer(DefaultBodyLimit::max(documents::MAX_REQUEST_BYTES))
+pub fn upload_router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(handlers::documents::upload)).layer(DefaultBodyLimit::max(documents::MAX_REQUEST_BYTES))
 }
 
 /// Starts the hold sweeper (inside `rumbo serve`, one per instance).

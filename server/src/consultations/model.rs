@@ -1,10 +1,11 @@
-//! The feature's domain types and the JSON shapes of the contract (CONTRACT-consultations.md).
+//! The feature's domain types; the bodies they become are in api.rs.
 
 use serde::Serialize;
-use serde_json::{json, Value};
+use utoipa::ToSchema;
 use time::format_description::well_known::Rfc3339;
 use time::OffsetDateTime;
 
+use super::api::{BookingView, PaymentView, PlanSummary};
 use crate::payments::db::PaymentRow;
 
 /// The one consultant whose calendar the claims guard today.
@@ -40,7 +41,8 @@ impl BookingStatus {
     }
 }
 
-#[derive(Debug, Clone, Serialize)]
+/// A consultation plan on sale.
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct Plan {
     pub id: String,
     pub name: String,
@@ -88,7 +90,8 @@ impl BookingRow {
     }
 }
 
-#[derive(Debug, Clone, Serialize)]
+/// A travel document attached to a booking (its content is never served back).
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct DocumentView {
     pub id: String,
     pub filename: String,
@@ -98,9 +101,11 @@ pub struct DocumentView {
 
 /// A free time as the API shows it. `end` is written before `start` — JSON objects are
 /// unordered, and this way the last instant of a slot list is a start.
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Serialize, PartialEq, Eq, ToSchema)]
 pub struct SlotView {
+    #[schema(format = DateTime)]
     pub end: String,
+    #[schema(format = DateTime)]
     pub start: String,
 }
 
@@ -128,45 +133,42 @@ pub struct ViewParts<'a> {
     pub access_token: Option<&'a str>,
 }
 
-/// The booking view of the contract.
-pub fn booking_view(booking: &BookingRow, parts: &ViewParts<'_>) -> Value {
+/// The booking as its booker sees it.
+pub fn booking_view(booking: &BookingRow, parts: &ViewParts<'_>) -> BookingView {
     let payment = parts.payment;
-    let mut view = json!({
-        "id": booking.id,
-        "status": booking.status.as_str(),
-        "plan": {
-            "id": parts.plan.id,
-            "name": parts.plan.name,
-            "duration_minutes": parts.plan.duration_minutes,
-            "price_cents": parts.plan.price_cents,
-            "currency": parts.plan.currency,
+    BookingView {
+        id: booking.id.clone(),
+        status: booking.status.as_str(),
+        plan: PlanSummary {
+            id: parts.plan.id.clone(),
+            name: parts.plan.name.clone(),
+            duration_minutes: parts.plan.duration_minutes,
+            price_cents: parts.plan.price_cents,
+            currency: parts.plan.currency.clone(),
         },
-        "start": rfc3339(booking.start_at),
-        "end": rfc3339(booking.end_at),
-        "time_zone": parts.time_zone,
-        "hold_expires_at": booking.hold_expires_at.filter(|_| booking.status == BookingStatus::Held).map(rfc3339),
-        "amount_cents": booking.amount_cents,
-        "currency": booking.currency,
-        "name": booking.name,
-        "email": booking.email,
-        "country": booking.country,
-        "message": booking.message,
-        "language": booking.language,
-        "payment": {
-            "provider": payment.map_or(parts.provider, |p| p.provider.as_str()),
-            "status": payment.map_or("requires_payment", |p| p.status.as_str()),
-            "client_secret": payment.and_then(|p| p.client_secret.as_deref()),
-            "publishable_key": parts.publishable_key,
-            "card_brand": payment.and_then(|p| p.card_brand.as_deref()),
-            "card_last4": payment.and_then(|p| p.card_last4.as_deref()),
+        start: rfc3339(booking.start_at),
+        end: rfc3339(booking.end_at),
+        time_zone: parts.time_zone.to_owned(),
+        hold_expires_at: booking.hold_expires_at.filter(|_| booking.status == BookingStatus::Held).map(rfc3339),
+        amount_cents: booking.amount_cents,
+        currency: booking.currency.clone(),
+        name: booking.name.clone(),
+        email: booking.email.clone(),
+        country: booking.country.clone(),
+        message: booking.message.clone(),
+        language: booking.language.clone(),
+        payment: PaymentView {
+            provider: payment.map_or(parts.provider, |p| p.provider.as_str()).to_owned(),
+            status: payment.map_or("requires_payment", |p| p.status.as_str()).to_owned(),
+            client_secret: payment.and_then(|p| p.client_secret.clone()),
+            publishable_key: parts.publishable_key.map(str::to_owned),
+            card_brand: payment.and_then(|p| p.card_brand.clone()),
+            card_last4: payment.and_then(|p| p.card_last4.clone()),
         },
-        "cancellation_deadline": rfc3339(booking.cancellation_deadline()),
-        "change_fee_cents": parts.change_fee_cents,
-        "refund_cents": booking.refund_cents,
-        "documents": parts.documents,
-    });
-    if let Some(token) = parts.access_token {
-        view["access_token"] = token.into();
+        cancellation_deadline: rfc3339(booking.cancellation_deadline()),
+        change_fee_cents: parts.change_fee_cents,
+        refund_cents: booking.refund_cents,
+        documents: parts.documents.to_vec(),
+        access_token: parts.access_token.map(str::to_owned),
     }
-    view
 }

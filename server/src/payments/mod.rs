@@ -32,7 +32,7 @@ pub fn from_config(config: &Config, db: &Db) -> PaymentProvider {
 }
 
 /// The payments API (the Stripe webhook), nested under `/api/v1`.
-pub fn router() -> axum::Router<crate::startup::AppState> {
+pub fn router() -> utoipa_axum::router::OpenApiRouter<crate::startup::AppState> {
     stripe::router()
 }
 

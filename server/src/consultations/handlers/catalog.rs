@@ -5,14 +5,13 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use http::header::CACHE_CONTROL;
 use jiff::civil::Date;
-use serde::Deserialize;
-use serde_json::json;
-
+use super::super::api::{CatalogQuery, FreeSlots, LangOnly, PlanList, TestimonialList};
 use super::super::db::{claims, plans};
 use super::super::error::{ConsultationError, ConsultationResult};
 use super::super::model::SlotView;
 use crate::content;
 use crate::platform::db::now_unix;
+use crate::platform::http::error::ApiError;
 use crate::platform::http::extract::ApiQuery;
 use crate::platform::i18n::Lang;
 use crate::startup::AppState;
@@ -22,36 +21,63 @@ const MAX_RANGE_DAYS: i32 = 62;
 /// The range when `to` is not given: two weeks.
 const DEFAULT_RANGE_DAYS: i32 = 13;
 
-#[derive(Debug, Default, Deserialize)]
-pub struct CatalogQuery {
-    lang: Option<String>,
-    plan: Option<String>,
-    from: Option<String>,
-    to: Option<String>,
+fn lang_of(lang: Option<&str>) -> ConsultationResult<Lang> {
+    lang.map_or(Ok(Lang::En), |code| Lang::from_code(code).ok_or(ConsultationError::InvalidLang))
 }
 
-fn lang_of(query: &CatalogQuery) -> ConsultationResult<Lang> {
-    query.lang.as_deref().map_or(Ok(Lang::En), |code| Lang::from_code(code).ok_or(ConsultationError::InvalidLang))
-}
-
-pub async fn list_plans(State(state): State<AppState>, ApiQuery(query): ApiQuery<CatalogQuery>) -> ConsultationResult<Response> {
-    let lang = lang_of(&query)?;
+/// The plans on sale, in the asked language.
+#[utoipa::path(
+    get,
+    path = "/consultations/plans",
+    tag = "consultations",
+    params(LangOnly),
+    responses(
+        (status = 200, description = "The plans", body = PlanList),
+        (status = 400, description = "`invalid_language` or `invalid_query`", body = ApiError),
+        (status = "default", description = "Any other refusal", body = ApiError),
+    )
+)]
+pub async fn list_plans(State(state): State<AppState>, ApiQuery(query): ApiQuery<LangOnly>) -> ConsultationResult<Response> {
+    let lang = lang_of(query.lang.as_deref())?;
     let mut conn = state.db.pool.acquire().await?;
     let items = plans::active(&mut conn, lang).await?;
-    Ok(([(CACHE_CONTROL, "public, max-age=60")], Json(json!({ "items": items }))).into_response())
+    Ok(([(CACHE_CONTROL, "public, max-age=60")], Json(PlanList { items })).into_response())
 }
 
 /// The travellers' words, from the shipped content (the same the home page shows).
-pub async fn list_testimonials(State(state): State<AppState>, ApiQuery(query): ApiQuery<CatalogQuery>) -> ConsultationResult<Response> {
-    let lang = lang_of(&query)?;
+#[utoipa::path(
+    get,
+    path = "/consultations/testimonials",
+    tag = "consultations",
+    params(LangOnly),
+    responses(
+        (status = 200, description = "The testimonials", body = TestimonialList),
+        (status = 400, description = "`invalid_language` or `invalid_query`", body = ApiError),
+        (status = "default", description = "Any other refusal", body = ApiError),
+    )
+)]
+pub async fn list_testimonials(State(state): State<AppState>, ApiQuery(query): ApiQuery<LangOnly>) -> ConsultationResult<Response> {
+    let lang = lang_of(query.lang.as_deref())?;
     let items = content::db::testimonials(&state.db, lang).await?;
-    Ok(([(CACHE_CONTROL, "public, max-age=60")], Json(json!({ "items": items }))).into_response())
+    Ok(([(CACHE_CONTROL, "public, max-age=60")], Json(TestimonialList { items })).into_response())
 }
 
 fn parse_date(raw: Option<&str>) -> ConsultationResult<Option<Date>> {
     raw.map(|text| text.trim().parse::<Date>().map_err(|_| ConsultationError::InvalidRange)).transpose()
 }
 
+/// A plan's free starts between two days, in the consultants' zone.
+#[utoipa::path(
+    get,
+    path = "/consultations/slots",
+    tag = "consultations",
+    params(CatalogQuery),
+    responses(
+        (status = 200, description = "The free starts", body = FreeSlots),
+        (status = 400, description = "`invalid_plan`, `invalid_range` or `invalid_query`", body = ApiError),
+        (status = "default", description = "Any other refusal", body = ApiError),
+    )
+)]
 pub async fn list_slots(State(state): State<AppState>, ApiQuery(query): ApiQuery<CatalogQuery>) -> ConsultationResult<Response> {
     let now = now_unix();
     let config = &state.config.consultations;
@@ -80,6 +106,6 @@ pub async fn list_slots(State(state): State<AppState>, ApiQuery(query): ApiQuery
     // The earliest free start, for a calendar that opens on the first day with room.
     let next_start = slots.first().map(|slot| SlotView::new(slot.start, slot.end).start);
     let slots: Vec<SlotView> = slots.into_iter().map(|slot| SlotView::new(slot.start, slot.end)).collect();
-    let body = json!({ "plan": plan.id, "time_zone": config.zone_name(), "next_start": next_start, "slots": slots });
+    let body = FreeSlots { plan: plan.id, time_zone: config.zone_name().to_owned(), next_start, slots };
     Ok(([(CACHE_CONTROL, "no-store")], Json(body)).into_response())
 }

@@ -6,6 +6,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use http::StatusCode;
 
+use super::super::api::DocumentUpload;
 use super::super::db::{self, bookings, documents as documents_db};
 use super::super::documents::{display_name, Kind, Upload, MAX_BYTES, MAX_PER_BOOKING};
 use super::super::error::{ConsultationError, ConsultationResult};
@@ -13,6 +14,7 @@ use super::super::model::{BookingRow, BookingStatus, DocumentView};
 use super::super::service::access::{self, Caller};
 use crate::platform::db::now_unix;
 use crate::platform::http::client_ip::{rate_key, ClientIp};
+use crate::platform::http::error::ApiError;
 use crate::platform::rate_limit::RetryAfter;
 use crate::startup::AppState;
 
@@ -34,6 +36,25 @@ fn multipart_error(error: MultipartError) -> ConsultationError {
     }
 }
 
+/// Attaches a travel document to a held or confirmed booking.
+#[utoipa::path(
+    post,
+    path = "/consultations/bookings/{id}/documents",
+    tag = "consultations",
+    params(("id" = String, Path, format = Uuid, description = "The booking's id")),
+    security(("booking_token" = []), ("bearer" = [])),
+    request_body(content = DocumentUpload, content_type = "multipart/form-data"),
+    responses(
+        (status = 201, description = "Stored", body = DocumentView),
+        (status = 400, description = "`validation_failed`: `file` is `file_required`", body = ApiError),
+        (status = 404, description = "`not_found`", body = ApiError),
+        (status = 409, description = "`not_changeable` or `too_many_documents`", body = ApiError),
+        (status = 413, description = "`document_too_large`: more than 10 MB", body = ApiError),
+        (status = 415, description = "`unsupported_document`: not a PDF, JPEG or PNG file", body = ApiError),
+        (status = 429, description = "`upload_quota` of unpaid holds spent (Retry-After)", body = ApiError),
+        (status = "default", description = "Any other refusal", body = ApiError),
+    )
+)]
 pub async fn upload(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,

@@ -1,10 +1,10 @@
-//! The booking view (contract) with its plan, payment and documents.
+//! The booking view with its plan, payment and documents.
 
-use serde_json::Value;
 use sqlx::AnyConnection;
 
 use super::super::db::{documents, plans};
 use super::super::error::{ConsultationError, ConsultationResult};
+use super::super::api::BookingView;
 use super::super::model::{booking_view, BookingRow, BookingStatus, Plan, ViewParts};
 use super::purchase::payment_of;
 use crate::platform::db::now_unix;
@@ -25,7 +25,7 @@ pub async fn render(
     conn: &mut AnyConnection,
     booking: &BookingRow,
     access_token: Option<&str>,
-) -> ConsultationResult<Value> {
+) -> ConsultationResult<BookingView> {
     // A hold that ran out is expired, whether or not the sweeper has written it down yet.
     let shown;
     let booking = if booking.status == BookingStatus::Held && !booking.hold_is_live(now_unix()) {

@@ -12,8 +12,7 @@ pub mod settle;
 pub mod signature;
 pub mod webhook;
 
-use axum::routing::post;
-use axum::Router;
+use utoipa_axum::router::OpenApiRouter;
 
 pub use client::{PaymentIntent, StripeClient, StripeError};
 pub use config::{SecretKey, StripeConfig};
@@ -77,6 +76,6 @@ impl StripeProvider {
 }
 
 /// The webhook route, nested under `/api/v1`.
-pub fn router() -> Router<AppState> {
-    Router::new().route("/payments/stripe/webhook", post(webhook::receive))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(utoipa_axum::routes!(webhook::receive))
 }

@@ -10,8 +10,8 @@ use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use http::{HeaderMap, StatusCode};
-use serde::Deserialize;
-use serde_json::json;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 use super::client::PaymentIntent;
 use super::db::{self, Claim};
@@ -23,8 +23,8 @@ use crate::platform::db::now_unix;
 use crate::platform::http::error::{ApiError, ErrorCode};
 use crate::startup::AppState;
 
-/// The envelope of every Stripe event.
-#[derive(Debug, Deserialize)]
+/// The envelope of every Stripe event (only these members are read).
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct Event {
     pub id: String,
     #[serde(rename = "type")]
@@ -33,9 +33,19 @@ pub struct Event {
     pub data: EventData,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct EventData {
+    #[schema(value_type = Object)]
     pub object: serde_json::Value,
+}
+
+/// An event handled, now or at an earlier delivery (`duplicate`).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Received {
+    pub received: bool,
+    pub duplicate: bool,
+    /// What the event did (`confirmed`, `refunded`, `ignored`…).
+    pub outcome: Option<String>,
 }
 
 impl Event {
@@ -44,6 +54,20 @@ impl Event {
     }
 }
 
+#[utoipa::path(
+    post,
+    path = "/payments/stripe/webhook",
+    tag = "payments",
+    params(("Stripe-Signature" = String, Header, description = "`t=…,v1=…`: the HMAC-SHA256 of the raw body with the webhook secret")),
+    request_body(content = Event, content_type = "application/json"),
+    responses(
+        (status = 200, description = "Handled", body = Received),
+        (status = 400, description = "`invalid_signature` or `invalid_payload`", body = ApiError),
+        (status = 404, description = "`not_found`: Stripe is not this site's payment provider", body = ApiError),
+        (status = 503, description = "`try_again`: Stripe delivers the event again", body = ApiError),
+        (status = "default", description = "Any other refusal", body = ApiError),
+    )
+)]
 pub async fn receive(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Response {
     let PaymentProvider::Stripe(stripe) = &state.payments else {
         return ApiError::new(StatusCode::NOT_FOUND, ErrorCode::NotFound, "Stripe is not this site's payment provider.").into_response();
@@ -63,7 +87,7 @@ pub async fn receive(State(state): State<AppState>, headers: HeaderMap, body: By
         Err(_) => return ApiError::bad_request(ErrorCode::InvalidPayload, "The body is not a Stripe event.").into_response(),
     };
     match handle(&state, stripe, &event).await {
-        Ok((outcome, duplicate)) => Json(json!({ "received": true, "duplicate": duplicate, "outcome": outcome })).into_response(),
+        Ok((outcome, duplicate)) => Json(Received { received: true, duplicate, outcome }).into_response(),
         Err(e) => {
             tracing::error!(event = %event.id, kind = %event.kind, error = %e, "a Stripe event could not be handled: Stripe will deliver it again");
             ApiError::new(StatusCode::SERVICE_UNAVAILABLE, ErrorCode::TryAgain, "The event could not be handled now.").into_response()

@@ -1,0 +1,225 @@
+//! The consultations' bodies as the OpenAPI document describes them. Requests are read as a JSON
+//! object and each member is then checked on its own (input.rs), so every wrong field gets its
+//! own code at once; the request schemas say what each member must be.
+
+use serde::Serialize;
+use utoipa::{IntoParams, ToSchema};
+
+use super::model::{DocumentView, Plan, SlotView};
+use crate::content::model::Testimonial;
+use crate::platform::i18n::Lang;
+
+/// `?lang=&plan=&from=&to=` of the catalogue reads (each read uses the members it needs).
+#[derive(Debug, Default, serde::Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct CatalogQuery {
+    #[param(value_type = Option<Lang>)]
+    pub lang: Option<String>,
+    /// A plan's id (slots only; required there).
+    #[param(min_length = 1)]
+    pub plan: Option<String>,
+    /// The first day, `YYYY-MM-DD` in the consultants' zone (default today).
+    #[param(value_type = Option<String>, format = Date)]
+    pub from: Option<String>,
+    /// The last day, at most 62 days after `from` (default 13 days after it).
+    #[param(value_type = Option<String>, format = Date)]
+    pub to: Option<String>,
+}
+
+/// `?lang=` of the plans and testimonials.
+#[derive(Debug, Default, serde::Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct LangOnly {
+    #[param(value_type = Option<Lang>)]
+    pub lang: Option<String>,
+}
+
+/// The plans on sale, in the asked language.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PlanList {
+    pub items: Vec<Plan>,
+}
+
+/// Travellers' words about their consultation.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TestimonialList {
+    pub items: Vec<Testimonial>,
+}
+
+/// The free starts of a plan between two days.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct FreeSlots {
+    pub plan: String,
+    /// The consultants' IANA zone, in which days are counted.
+    pub time_zone: String,
+    /// The earliest free start in the range, for a calendar that opens on it.
+    #[schema(format = DateTime)]
+    pub next_start: Option<String>,
+    pub slots: Vec<SlotView>,
+}
+
+/// `POST /consultations/bookings`: holds a free time for the booker while they pay.
+#[derive(Debug, ToSchema)]
+#[allow(dead_code)]
+pub struct BookingRequest {
+    #[schema(min_length = 2, max_length = 100)]
+    name: String,
+    #[schema(format = Email)]
+    email: String,
+    /// A country's name in any of the site's languages, or its ISO code.
+    country: String,
+    #[schema(min_length = 10, max_length = 5000)]
+    message: String,
+    /// A plan's id.
+    plan: String,
+    /// A start from the slots list.
+    #[schema(format = DateTime)]
+    slot_start: String,
+    /// The language of the mails (default `en`).
+    language: Option<Lang>,
+}
+
+/// The sandbox's card form (with Stripe, the card goes to Stripe's form instead).
+#[derive(Debug, ToSchema)]
+#[allow(dead_code)]
+pub struct CardRequest {
+    /// 13 to 19 digits, spaces allowed.
+    card_number: String,
+    /// `MM/YY`.
+    #[schema(pattern = r"^\s*\d{1,2}\s*/\s*\d{2}(\d{2})?\s*$")]
+    exp: String,
+    #[schema(pattern = r"^\d{3,4}$")]
+    cvc: String,
+    cardholder_name: String,
+}
+
+/// `POST /consultations/bookings/{id}/reschedule`: a new start; under 24 hours before the
+/// current start, also the card that pays the change fee (`change_fee_required` tells the fee).
+#[derive(Debug, ToSchema)]
+#[allow(dead_code)]
+pub struct RescheduleRequest {
+    #[schema(format = DateTime)]
+    slot_start: String,
+    card: Option<CardRequest>,
+}
+
+/// `multipart/form-data` with one PDF, JPEG or PNG file of at most 10 MB.
+#[derive(Debug, ToSchema)]
+#[allow(dead_code)]
+pub struct DocumentUpload {
+    #[schema(value_type = String, format = Binary, content_media_type = "application/octet-stream")]
+    file: Vec<u8>,
+}
+
+/// Where a booking stands (`held` until paid or until its hold ends).
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[allow(dead_code)]
+pub enum BookingState {
+    Held,
+    Confirmed,
+    Cancelled,
+    Expired,
+}
+
+/// Where a payment stands at the provider.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[allow(dead_code)]
+pub enum PaymentState {
+    RequiresPayment,
+    Processing,
+    Succeeded,
+    Canceled,
+    Failed,
+    Refunded,
+}
+
+/// The payment provider of a deployment (`sandbox` is test mode: no card is ever charged).
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[allow(dead_code)]
+pub enum ProviderName {
+    Sandbox,
+    Stripe,
+}
+
+/// The plan of a booking, as it was sold.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PlanSummary {
+    pub id: String,
+    pub name: String,
+    pub duration_minutes: i64,
+    pub price_cents: i64,
+    pub currency: String,
+}
+
+/// A booking's payment; `client_secret` and `publishable_key` feed Stripe's Payment Element.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PaymentView {
+    #[schema(value_type = ProviderName)]
+    pub provider: String,
+    #[schema(value_type = PaymentState)]
+    pub status: String,
+    pub client_secret: Option<String>,
+    pub publishable_key: Option<String>,
+    pub card_brand: Option<String>,
+    pub card_last4: Option<String>,
+}
+
+/// A booking, as its booker (manage link or signed-in owner) sees it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct BookingView {
+    pub id: String,
+    #[schema(value_type = BookingState)]
+    pub status: &'static str,
+    pub plan: PlanSummary,
+    #[schema(format = DateTime)]
+    pub start: String,
+    #[schema(format = DateTime)]
+    pub end: String,
+    pub time_zone: String,
+    /// Until when the time is held unpaid (held bookings only).
+    #[schema(format = DateTime)]
+    pub hold_expires_at: Option<String>,
+    pub amount_cents: i64,
+    pub currency: String,
+    pub name: String,
+    pub email: String,
+    pub country: String,
+    pub message: String,
+    pub language: String,
+    pub payment: PaymentView,
+    /// Until when cancelling is free and refunded in full.
+    #[schema(format = DateTime)]
+    pub cancellation_deadline: String,
+    pub change_fee_cents: i64,
+    pub refund_cents: Option<i64>,
+    pub documents: Vec<DocumentView>,
+    /// The manage link's token: only in the answer that creates the booking (and its replay).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub access_token: Option<String>,
+}
+
+/// The signed-in user's bookings, newest first.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct BookingList {
+    pub items: Vec<BookingView>,
+}
+
+/// What a payment by id alone answers: the booking stays private to its token and owner.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PaymentReceipt {
+    pub id: String,
+    #[schema(value_type = BookingState)]
+    pub status: &'static str,
+}
+
+/// The answer to a payment: the whole booking for its token or owner, a receipt otherwise.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(untagged)]
+pub enum PaymentAnswer {
+    Booking(Box<BookingView>),
+    Receipt(PaymentReceipt),
+}
