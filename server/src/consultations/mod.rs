@@ -1,7 +1,7 @@
 //! Paid consultations (issue 6): plans and testimonials, availability in the consultants'
 //! zone, bookings that hold their time while the visitor pays, payment through the payments
 //! provider, the confirmation with its calendar invitation, and the private manage link
-//! (cancel, reschedule, travel documents). The contract is CONTRACT-consultations.md; the
+//! (cancel, reschedule, travel documents), as docs/product.md#consultations describes; the
 //! double-booking guarantee is the unique claim per 15-minute cell (db/claims.rs).
 
 mod config;

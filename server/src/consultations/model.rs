@@ -1,4 +1,4 @@
-//! The feature's domain types and the JSON shapes of the contract (CONTRACT-consultations.md).
+//! The feature's domain types and the JSON shapes the API answers (docs/product.md#consultations).
 
 use serde::Serialize;
 use serde_json::{json, Value};
@@ -9,7 +9,7 @@ use crate::payments::db::PaymentRow;
 
 /// The one consultant whose calendar the claims guard today.
 pub const CONSULTANT: &str = "main";
-/// Cancelling or rescheduling is free until this long before the start (SPEC §9).
+/// Cancelling or rescheduling is free until this long before the start (docs/product.md#manage-link).
 pub const FREE_CHANGE_SECS: i64 = 24 * 3600;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
