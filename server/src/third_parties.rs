@@ -1,4 +1,4 @@
-//! Google Analytics 4 and AdSense (DECISIONS.md "Newsletter, analytics, ads"): their ids,
+//! Google Analytics 4 and AdSense (docs/product.md#analytics-and-ads): their ids,
 //! what the browser is told about them, and the Content-Security-Policy sources they need.
 //! Both stay off unless configured, and the browser loads neither before the visitor accepts
 //! cookies; the policy lists Google's hosts only for what is configured.
@@ -21,7 +21,7 @@ pub struct ThirdPartyConfig {
     pub ad_slots: AdSlots,
 }
 
-/// One AdSense ad unit id per slot kind (SPEC §9); a kind without one shows nothing. Each
+/// One AdSense ad unit id per slot kind (docs/product.md#ads); a kind without one shows nothing. Each
 /// needs ADSENSE_CLIENT: a slot id alone is a configuration mistake and stops start-up.
 #[derive(Debug, Clone, Default, Args, Serialize)]
 pub struct AdSlots {

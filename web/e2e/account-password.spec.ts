@@ -74,7 +74,7 @@ test('an older session confirms the change with the e-mailed code, in Spanish: a
   await signInFromHome(page, 'es', email, OLD_PASSWORD)
 
   // The session is seconds old, so the server would not ask for a code (nor, like GoTrue, look at
-  // one): its answers for a session older than 24 h (gotrue-contract §3.8) stand in for it here.
+  // one): its answers for a session older than 24 h (docs/auth-api.md#password-change) stand in for it here.
   // GET /reauthenticate, its mails and the accepted code are the server's own.
   let wrongCode: string | null = null
   await page.route('**/auth/v1/user', async (route) => {

@@ -16,7 +16,7 @@ test('sign up in Spanish, confirm by e-mail, sign in, stay signed in, and sign o
   const noErrors = watchConsoleExcept(page, [/status of 400/])
   const email = uniqueEmail('lucia')
 
-  // Sign up (SPEC §3): the country list speaks Spanish, the stored value is English.
+  // Sign up (docs/product.md#sign-up): the country list speaks Spanish, the stored value is English.
   await page.goto('/es')
   await openLoginDialog(page, 'es')
   await expectAccessible(page, 'dialog: options')

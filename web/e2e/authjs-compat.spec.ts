@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { uniqueEmail, verifyLink, waitForMail } from './mailbox'
 
 // The official client, from Node, against the release binary: the server must speak GoTrue's
-// API closely enough that @supabase/auth-js works unchanged (DECISIONS.md "Accounts").
+// API closely enough that @supabase/auth-js works unchanged (docs/auth-api.md).
 
 /** The anon key and auth URL, as the web app reads them: from the runtime config block of GET /. */
 async function runtimeConfig(request: APIRequestContext): Promise<{ authUrl: string; anonKey: string }> {

@@ -134,7 +134,7 @@ test('book in Spanish: plan, time, a reload mid-flow, a declined card then anoth
   await expect(page.getByText(c('es', 'testMode.booked'))).toBeVisible()
   await expect(page.getByText('billete.pdf', { exact: true })).toBeVisible()
   await expectAccessible(page, 'step 4: confirmation')
-  // SPEC §7: help_form_submit on each sending of the form, generate_lead once on confirmation.
+  // docs/product.md#events: help_form_submit on each sending of the form, generate_lead once on confirmation.
   await expect.poll(() => events).toEqual([
     { name: 'help_form_submit', language: 'es', source: 'complete' },
     { name: 'help_form_submit', language: 'es', source: 'complete' },

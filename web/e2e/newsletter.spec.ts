@@ -36,13 +36,13 @@ test('subscribe from the footer in Portuguese, confirm from the e-mail, unsubscr
   const counted = page.waitForRequest((req) => req.url().endsWith('/api/v1/events'))
   await subscribe(page, 'pt', email)
   expect((await signUp).postDataJSON()).toEqual({ email, language: 'pt', source: 'footer' })
-  // SPEC §8: the success toast with the server's (Portuguese) message; the field is cleared.
+  // docs/product.md#newsletter: the success toast with the server's (Portuguese) message; the field is cleared.
   await expect(toasts(page)).toContainText(words('pt', 'successTitle'))
   const toast = (await toasts(page).textContent()) ?? ''
   expect(toast.replace(words('pt', 'successTitle'), '').trim().length, 'the server message as description').toBeGreaterThan(10)
   await expect(emailField(footerForm(page), 'pt')).toHaveValue('')
   await expect(footerForm(page).getByRole('button', { name: words('pt', 'subscribed') })).toBeVisible()
-  // The first-party count of the sign-up (SPEC §7's local tracking event), with no consent given.
+  // The first-party count of the sign-up (docs/product.md#events), with no consent given.
   expect((await counted).postDataJSON()).toEqual({ name: 'newsletter_signup', language: 'pt', source: 'footer' })
 
   // The confirmation e-mail is in Portuguese; its link opens the Portuguese confirmation page.

@@ -20,7 +20,7 @@ export const FIXED_ROUTES = [
 ]
 export const REGIONS = ['europe', 'asia', 'americas', 'africa', 'oceania']
 
-/** The path of `route` in `lang`: English has no prefix (SPEC §2). */
+/** The path of `route` in `lang`: English has no prefix (docs/product.md#routes). */
 export function localized(lang: Lang, route: string): string {
   if (lang === 'en') return route
   return route === '/' ? `/${lang}` : `/${lang}${route}`

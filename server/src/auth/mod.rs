@@ -1,5 +1,5 @@
 //! Accounts: a Supabase Auth (GoTrue) compatible API under `/auth/v1`
-//! (shared/spec/gotrue-contract.md), so `@supabase/auth-js` works against it unchanged.
+//! (docs/auth-api.md), so `@supabase/auth-js` works against it unchanged.
 //!
 //! Layout: `handlers/` holds one file per endpoint group; `issue`/`refresh`/`pkce`/`mailer`/
 //! `accounts` the logic they share; `db/` the queries; `keys` + `jwt` the ES256 tokens, with

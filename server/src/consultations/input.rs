@@ -1,4 +1,4 @@
-//! Request bodies parsed once at the edge: the booking form (SPEC §5 as field codes), the
+//! Request bodies parsed once at the edge: the booking form (docs/product.md#booking-form, as field codes), the
 //! card form, and the slot start. Past here the handlers trust these types.
 
 use serde_json::{Map, Value};

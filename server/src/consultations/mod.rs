@@ -1,8 +1,9 @@
 //! Paid consultations (issue 6): plans and testimonials, availability in the consultants'
 //! zone, bookings that hold their time while the visitor pays, payment through the payments
 //! provider, the confirmation with its calendar invitation, and the private manage link
-//! (cancel, reschedule, travel documents). The bodies are in api.rs; the
-//! double-booking guarantee is the unique claim per 15-minute cell (db/claims.rs).
+//! (cancel, reschedule, travel documents), as docs/product.md#consultations describes; the
+//! bodies are in api.rs; the double-booking guarantee is the unique claim per 15-minute cell
+//! (db/claims.rs).
 
 pub mod api;
 mod config;

@@ -1,4 +1,4 @@
-//! The feature's domain types; the bodies they become are in api.rs.
+//! The feature's domain types (docs/product.md#consultations); the bodies they become are in api.rs.
 
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -10,7 +10,7 @@ use crate::payments::db::PaymentRow;
 
 /// The one consultant whose calendar the claims guard today.
 pub const CONSULTANT: &str = "main";
-/// Cancelling or rescheduling is free until this long before the start (SPEC §9).
+/// Cancelling or rescheduling is free until this long before the start (docs/product.md#manage-link).
 pub const FREE_CHANGE_SECS: i64 = 24 * 3600;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -22,7 +22,7 @@ pub enum Notice {
     Cancelled,
 }
 
-/// `{SITE_URL}{''|/es|/pt}/help/booking/{id}?token=…` (CONTRACT-consultations.md).
+/// `{SITE_URL}{''|/es|/pt}/help/booking/{id}?token=…` (docs/product.md#manage-link).
 pub fn manage_url(config: &Config, lang: Lang, booking_id: &str, token: &str) -> String {
     format!("{}{}?token={token}", config.site_origin(), lang.localize(&format!("/help/booking/{booking_id}")))
 }

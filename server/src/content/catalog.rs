@@ -11,7 +11,7 @@ use crate::platform::i18n::Lang;
 
 pub const DESCRIPTION_MAX_CHARS: usize = 160;
 const KINDS: [&str; 3] = ["region", "type", "theme"];
-/// The destinations page's filter tabs (SPEC §2).
+/// The destinations page's filter tabs (docs/product.md#blog-and-destinations).
 pub const TRIP_TYPES: [&str; 4] = ["beaches", "mountains", "cities", "cultural"];
 
 #[derive(Debug, Clone)]

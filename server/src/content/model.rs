@@ -103,7 +103,7 @@ pub struct Testimonial {
     pub trip: String,
 }
 
-/// The featured themes of the home page, in their order (SPEC §2).
+/// The featured themes of the home page, in their order (docs/product.md#home).
 pub const FEATURED_DESTINATIONS: [&str; 5] = ["tropical", "mountains", "urban", "historic", "islands"];
 
 /// What the home page shows from the database (docs/decisions/002, addendum).

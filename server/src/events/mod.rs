@@ -1,4 +1,4 @@
-//! First-party analytics (SPEC §7 "local tracking event"): the web app reports events
+//! First-party analytics (docs/product.md#events): the web app reports events
 //! (sign-ups, leads, page views …) to `POST /api/v1/events`, and the database keeps only daily
 //! counts per event name, language and source — no cookie, no IP, no user id. The business
 //! reads them with `rumbo events`, without any third party.

@@ -8,7 +8,7 @@ use utoipa::ToSchema;
 use super::error::EventsError;
 use crate::platform::i18n::Lang;
 
-/// The events of SPEC §7 that the web app counts first-party.
+/// The events of docs/product.md#events that the web app counts first-party.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum EventName {
     PageView,

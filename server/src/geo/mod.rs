@@ -1,4 +1,4 @@
-//! The visitor's country, from a header set by a trusted proxy (DECISIONS: the browser never
+//! The visitor's country, from a header set by a trusted proxy (docs/product.md#language-suggestion: the browser never
 //! asks a third party). Used only to suggest a language.
 
 mod countries;

@@ -1,4 +1,4 @@
-//! The newsletter API under `/api/v1/newsletter` (CONTRACT-newsletter.md): thin handlers that
+//! The newsletter API under `/api/v1/newsletter` (docs/product.md#newsletter): thin handlers that
 //! limit, parse and call the service. Bodies are read as bytes and parsed here, so every bad
 //! input gets our error code.
 

@@ -1,4 +1,4 @@
-//! The provider interface (CONTRACT-consultations.md): create a payment for an amount, confirm,
+//! The provider interface (docs/product.md#payments): create a payment for an amount, confirm,
 //! read its status, cancel, refund. Enum dispatch keeps it free of boxed futures.
 
 use super::card::Card;

@@ -1,4 +1,4 @@
-//! The 64 countries of the sign-up form (SPEC §3): (ISO 3166-1 alpha-2 code, English name).
+//! The 64 countries of the sign-up form (docs/product.md#sign-up): (ISO 3166-1 alpha-2 code, English name).
 //! A profile stores the English name; the web app shows it translated.
 //!
 //! The set: every country where Spanish or Portuguese is an official language (the site's

@@ -1,4 +1,4 @@
-//! Profiles (SPEC §3): one row per account with the name, country and avatar shown on the
+//! Profiles (docs/product.md#profiles): one row per account with the name, country and avatar shown on the
 //! site. Created with the account from its sign-up metadata; read and changed by its owner
 //! only, through `GET`/`PATCH /api/v1/profile` with the account's access token.
 

@@ -1,4 +1,4 @@
-//! The site's route table (SPEC §2, docs/decisions/002): which paths are pages, in which
+//! The site's route table (docs/product.md#routes, docs/decisions/002-page-shell.md): which paths are pages, in which
 //! language, and which are not found.
 
 use crate::content::model::is_slug;

@@ -1,5 +1,5 @@
 //! Page titles and descriptions, read from the web app's own locale files
-//! (ARCHITECTURE decision 1) so the server and the browser never disagree.
+//! (ARCHITECTURE.md#shared-locale-files) so the server and the browser never disagree.
 
 use std::collections::HashMap;
 

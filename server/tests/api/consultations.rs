@@ -54,7 +54,7 @@ pub fn unique_email(who: &str) -> String {
     format!("{who}.{}@example.com", &uuid::Uuid::new_v4().simple().to_string()[..10])
 }
 
-/// A valid booking form (SPEC §3).
+/// A valid booking form (docs/product.md#booking-form).
 pub fn form(plan: &str, start: &str, email: &str, language: &str) -> Value {
     json!({
         "name": "Ana Gómez",

@@ -1,4 +1,4 @@
-//! Newsletter (CONTRACT-newsletter.md): double opt-in lifecycle, one row per address under
+//! Newsletter (docs/product.md#newsletter): double opt-in lifecycle, one row per address under
 //! duplicate and concurrent subscribes, token expiry and reuse, the confirmation mail over
 //! real SMTP with the RFC 8058 headers, one-click unsubscribe, validation and rate limits.
 

@@ -1,4 +1,4 @@
-//! Every route of SPEC §2 in every language: status, language, localized head.
+//! Every route of docs/product.md#routes in every language: status, language, localized head.
 
 use crate::content_fixture::blog_title;
 use crate::helpers::{title_of, TestApp};

@@ -26,7 +26,7 @@ export function browserLanguage(languages: readonly string[]): Lang | null {
 }
 
 /**
- * SPEC §9 detection order: path, stored preference, browser. An /es or /pt
+ * The detection order of docs/product.md#languages: path, stored preference, browser. An /es or /pt
  * path always wins. Only an unprefixed first load may be moved to /es or /pt,
  * so that a shared English link still opens in the reader's language.
  */

@@ -37,7 +37,7 @@ export function localizedPath(path: string, lang: Lang): string {
 }
 
 /**
- * SPEC §4 "Language switch": strip any leading /en, /es or /pt, then add /{code}
+ * The language switch (docs/product.md#languages): strip any leading /en, /es or /pt, then add /{code}
  * for es and pt; English has no prefix and falls back to "/" when the path is
  * empty. Search and hash are kept.
  */

@@ -2,7 +2,7 @@ import type { AnalyticsEvent } from './analytics'
 import { FIRST_PARTY_EVENTS } from './analytics'
 import { startGtag } from './analytics-gtag'
 
-/** SPEC §9: what a newsletter sign-up and a consultation lead are worth. */
+/** docs/product.md#events: what a newsletter sign-up and a consultation lead are worth. */
 export const NEWSLETTER_VALUE_USD = 2
 export const LEAD_VALUE_USD = 25
 
@@ -19,7 +19,7 @@ export function publicLocation(href: string): string {
   return url.href
 }
 
-/** What Google Analytics receives for one event (SPEC §7). */
+/** What Google Analytics receives for one event (docs/product.md#events). */
 export function googleEvents(event: AnalyticsEvent, href: string, title: string): GoogleEvent[] {
   switch (event.name) {
     case 'page_view':

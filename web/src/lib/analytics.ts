@@ -4,7 +4,7 @@ import { useConfig } from './config-context'
 import { readConsent, useConsent } from './consent'
 
 /**
- * The analytics events of SPEC §7. `track` is all a feature calls; this file
+ * The analytics events of docs/product.md#events. `track` is all a feature calls; this file
  * stays tiny because it is part of the first load, and everything else (the
  * first-party count, Google's tag) lives in analytics-runtime.ts, downloaded
  * only when there is something to send.

@@ -16,7 +16,7 @@ export interface PartnerTemplates {
   trains?: string
 }
 
-/** The ad slot kinds of SPEC §9. */
+/** The ad slot kinds (docs/product.md#ads). */
 export const AD_SLOT_KINDS = ['top', 'mid-content', 'sidebar', 'bottom', 'mobile'] as const
 export type AdSlotKind = (typeof AD_SLOT_KINDS)[number]
 

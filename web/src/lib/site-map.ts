@@ -65,7 +65,7 @@ export function destinationPath(slug: DestinationSlug): string {
 }
 
 /**
- * Blog posts live at /blog/{slug} (SPEC §2 "/blog/{id}"); the slug is checked
+ * Blog posts live at /blog/{slug} (docs/product.md#routes); the slug is checked
  * against the content API, which answers 404 for an unknown one (so does the server).
  */
 export const BLOG_POST_ROUTE = 'blog/:slug'
@@ -85,7 +85,7 @@ export function destinationsOfTypePath(type: (typeof TYPE_SLUGS)[number]): strin
 }
 
 /**
- * A consultation's private page (CONTRACT-consultations.md): /help/booking/{id}?token=…, the
+ * A consultation's private page (docs/product.md#manage-link): /help/booking/{id}?token=…, the
  * manage link of the confirmation. Booking ids are UUIDs; anything else is not found.
  */
 export const HELP_BOOKING_ROUTE = 'help/booking/:id'

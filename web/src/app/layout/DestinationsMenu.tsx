@@ -5,7 +5,7 @@ import { useDisclosure } from '../../components/ui/use-disclosure'
 import { destinationPath, PAGE_PATHS, REGION_SLUGS } from '../../lib/site-map'
 import { Icon } from '../../components/ui/Icon'
 
-/** Header dropdown with the five regions (SPEC §2) and the destinations overview. */
+/** Header dropdown with the five regions (docs/product.md#layout) and the destinations overview. */
 export function DestinationsMenu() {
   const { t } = useTranslation('navigation')
   const { open, rootProps, buttonProps, panelProps } = useDisclosure()

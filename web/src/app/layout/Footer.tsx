@@ -13,7 +13,7 @@ const YEAR = new Date().getFullYear()
 
 const heading = 'font-sans text-sm font-semibold tracking-wide text-white uppercase'
 
-/** Footer (SPEC §2): blurb, social links, quick links, newsletter form, legal links. */
+/** Footer (docs/product.md#layout): blurb, social links, quick links, newsletter form, legal links. */
 export function Footer() {
   const { t } = useTranslation(['common', 'navigation'])
   const { siteName, social } = useConfig()

@@ -12,7 +12,7 @@ import { MobileMenu } from './MobileMenu'
 
 const navLink = 'btn-quiet nav-link'
 
-/** Sticky header (SPEC §2): logo, main links, destinations, language, log in or avatar menu, mobile menu. */
+/** Sticky header (docs/product.md#layout): logo, main links, destinations, language, log in or avatar menu, mobile menu. */
 export function Header() {
   const { t } = useTranslation('navigation')
   return (

@@ -3,7 +3,7 @@ import { buttonStyles } from '../../components/ui/button-styles'
 import { preloadLoginDialog } from '../../features/auth/components/LoginDialogHost'
 import { openLoginDialog } from '../../features/auth/login-dialog-store'
 
-/** 'Log In' (SPEC §2): opens the login dialog on its options view. */
+/** 'Log In' (docs/product.md#login-dialog): opens the login dialog on its options view. */
 export function LoginButton({ className = '' }: { className?: string }) {
   const { t } = useTranslation()
   return (

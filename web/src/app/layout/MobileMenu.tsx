@@ -6,7 +6,7 @@ import { Icon } from '../../components/ui/Icon'
 // The panel's code loads on the first tap: most visitors never open it.
 const MobileMenuPanel = lazy(() => import('./MobileMenuPanel'))
 
-/** The hamburger menu for screens under 768px (SPEC §9 breakpoint). */
+/** The hamburger menu for screens under 768px (the breakpoint of docs/product.md#constants). */
 export function MobileMenu() {
   const { t } = useTranslation('navigation')
   const { open, rootProps, buttonProps, panelProps } = useDisclosure()

@@ -23,7 +23,7 @@ function FooterWhenNeeded() {
   return wanted ? <Suspense fallback={space}><Footer /></Suspense> : space
 }
 
-/** The shared layout of every page (SPEC §2), in every language. */
+/** The shared layout of every page (docs/product.md#layout), in every language. */
 export function RootLayout() {
   const lang = useLang()
   useLanguageSync(lang)

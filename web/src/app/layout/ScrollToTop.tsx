@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 
-const THRESHOLD_PX = 300 // SPEC §9
+const THRESHOLD_PX = 300 // docs/product.md#layout
 
 // Only visitors who scroll need the button, so its code waits for the first scroll past the line.
 const ScrollToTopButton = lazy(() => import('./ScrollToTopButton'))

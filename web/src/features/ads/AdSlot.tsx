@@ -7,7 +7,7 @@ import { readConsent, useConsent } from '../../lib/consent'
 const AdUnit = lazy(() => import('./AdUnit'))
 
 /**
- * An ad slot of one of SPEC §9's kinds. Unconfigured, it is nothing at all:
+ * An ad slot of one of the five kinds (docs/product.md#ads). Unconfigured, it is nothing at all:
  * configuration never changes during a visit, so there is no later arrival to
  * make room for. Configured, its box has a fixed height from the first paint,
  * empty until the visitor accepts cookies, so neither consent nor the ad (or

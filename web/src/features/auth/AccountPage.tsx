@@ -9,8 +9,8 @@ import { AuthPending, SignInPrompt } from './components/SignInPrompt'
 import { useAuth } from './hooks/use-auth'
 
 /**
- * The account page ('Settings' in the avatar menu). DECISIONS.md lists what
- * it will hold (password, two-factor, sessions, bookings, orders, deletion);
+ * The account page ('Settings' in the avatar menu). docs/product.md#not-built-yet lists what else
+ * it will hold (two-factor, sessions, orders, deletion);
  * for now it holds the profile, the password and the consultations.
  */
 export default function AccountPage() {

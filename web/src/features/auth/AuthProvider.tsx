@@ -6,7 +6,7 @@ import { AuthContext, type AuthState } from './auth-context'
 const SIGNED_OUT: AuthState = { user: null, session: null, loading: false }
 
 /**
- * Keeps the auth state of SPEC §4. `loading` starts true and turns false
+ * Keeps the auth state of docs/product.md#auth-state. `loading` starts true and turns false
  * with the first session read or auth event. Without a stored session or a
  * link's answer in the address, reading storage is that first read: the
  * visitor is signed out, and the client is not loaded until needed.

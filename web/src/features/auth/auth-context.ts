@@ -1,7 +1,7 @@
 import { createContext } from 'react'
 import type { Session, User } from '@supabase/auth-js'
 
-/** SPEC §4 "Auth state": the user, the session and whether the first read is still under way. */
+/** The auth state (docs/product.md#auth-state): the user, the session and whether the first read is still under way. */
 export interface AuthState {
   user: User | null
   session: Session | null

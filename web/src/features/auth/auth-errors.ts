@@ -1,8 +1,8 @@
 /**
  * Server errors shown in the page's language. The auth service answers with
- * GoTrue's error codes (shared/spec/gotrue-contract.md §4) and English
+ * GoTrue's error codes (docs/auth-api.md#errors) and English
  * messages; the visitor reads our translation of the code instead, and an
- * unknown code gets the action's general message (SPEC §8: 'Error al crear la
+ * unknown code gets the action's general message (docs/product.md#messages: 'Error al crear la
  * cuenta', 'Error al iniciar sesión').
  */
 

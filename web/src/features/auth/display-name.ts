@@ -1,4 +1,4 @@
-/** The profile fields the header reads (SPEC §3 "Profile"). */
+/** The profile fields the header reads (docs/product.md#profiles). */
 export interface ProfileNames {
   first_name?: string | null
   last_name?: string | null
@@ -16,7 +16,7 @@ function clean(value: unknown): string {
 }
 
 /**
- * SPEC §3: first plus last name; else the first name; else the user's
+ * docs/product.md#display-name: first plus last name; else the first name; else the user's
  * full_name, then name metadata; else the part of the e-mail before "@";
  * else `fallback` ('User' / 'Usuario' / 'Usuário').
  *

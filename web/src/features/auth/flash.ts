@@ -1,6 +1,6 @@
 /**
  * A message that survives one reload. After signing in the page reloads at
- * home (SPEC §4), and 'Welcome back!' must show on the page that follows. It
+ * home (docs/product.md#sign-in), and 'Welcome back!' must show on the page that follows. It
  * rides in history.state, which a reload keeps, so no storage key is needed.
  */
 const FLASH_KEY = 'rumboFlash'

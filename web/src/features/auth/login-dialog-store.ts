@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** The views of the login dialog (SPEC §2), plus the "Forgot password?" step. */
+/** The views of the login dialog (docs/product.md#login-dialog), plus the "Forgot password?" step. */
 export type LoginView = 'options' | 'signup' | 'signin' | 'forgot'
 
 /**

@@ -1,6 +1,6 @@
 /**
- * What an e-mail or sign-in link brought back in the address (gotrue-contract
- * §6): GET /auth/v1/verify answers 303 to the site with the session, an error
+ * What an e-mail or sign-in link brought back in the address (docs/auth-api.md#redirects):
+ * GET /auth/v1/verify answers 303 to the site with the session, an error
  * or a message in the fragment. auth-js reads the session itself; this only
  * says whether to load it now and what to tell the visitor afterwards.
  */

@@ -1,10 +1,10 @@
 /**
- * The form rules of SPEC §5, as data: each problem names its message (a key
+ * The account forms' rules (docs/product.md#sign-up, #sign-in), as data: each problem names its message (a key
  * of the `auth` namespace) and the fields it concerns, so the form can tie the
  * message to those inputs. The server checks again; these only save a trip.
  */
 
-/** SPEC §9; the server's own minimum (GoTrue's floor). */
+/** docs/product.md#sign-up; the server's own minimum (GoTrue's floor). */
 export const PASSWORD_MIN_LENGTH = 6
 
 export type ValidationMessage =

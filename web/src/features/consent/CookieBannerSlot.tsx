@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { readConsent } from '../../lib/consent'
 
-const BANNER_DELAY_MS = 1000 // SPEC §9
+const BANNER_DELAY_MS = 1000 // docs/product.md#layout
 
 const CookieBanner = lazy(() => import('./CookieBanner'))
 

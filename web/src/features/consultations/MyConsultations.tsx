@@ -11,7 +11,7 @@ import { dayOf, formatDay, formatDuration } from './time'
 import { useAsync } from './use-async'
 
 /**
- * "My consultations" on the account page (DECISIONS.md: a signed-in user sees their
+ * "My consultations" on the account page (docs/product.md#manage-link: a signed-in user sees their
  * bookings there): GET my-bookings with the session, each linking to its booking page.
  */
 export function MyConsultations({ accessToken }: { accessToken: string }) {

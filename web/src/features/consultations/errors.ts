@@ -2,7 +2,7 @@ import { ConsultationError } from './api'
 
 /**
  * Every code the flow can meet, from the browser's own checks or the server's answer
- * (CONTRACT-consultations.md), and the message key it shows in the `consultations`
+ * (docs/product.md#booking-form), and the message key it shows in the `consultations`
  * namespace. A code nobody planned for gets the generic text rather than raw English.
  */
 export const FIELD_CODES = [

@@ -3,7 +3,7 @@ import type { Slot } from './types'
 
 /**
  * Times of the consultation flow. The API speaks UTC instants; the consultants work in
- * America/Bogota (UTC-5 all year, no daylight saving: DECISIONS.md), and every time is shown
+ * America/Bogota (UTC-5 all year, no daylight saving: docs/product.md#availability), and every time is shown
  * there with the visitor's own local time beside it.
  */
 export const CONSULTANT_ZONE = 'America/Bogota'

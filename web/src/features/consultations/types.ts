@@ -1,4 +1,4 @@
-/** The consultations API's shapes (/work/wt/CONTRACT-consultations.md, the OpenAPI document). */
+/** The consultations API's shapes (docs/product.md#consultations). */
 
 export type PlanId = string
 

@@ -4,11 +4,11 @@ import type { CardDetails } from './types'
 
 /**
  * The rules of the booking flow, answered with the server's own field codes
- * (CONTRACT: `validation_failed` + `fields`), so one table of messages serves the
+ * (`validation_failed` + `fields`, docs/product.md#booking-form), so one table of messages serves the
  * check in the browser and the server's answer alike. The server checks again.
  */
 
-/** SPEC §5 / §9 minimums. */
+/** The booking form's limits (docs/product.md#booking-form). */
 export const NAME_MIN = 2
 export const MESSAGE_MIN = 10
 export const NAME_MAX = 100
@@ -40,7 +40,7 @@ export function validateBookingForm(values: BookingFormValues, slotStart: string
 }
 
 // ---------------------------------------------------------------------------------------------
-// The sandbox card form (SPEC §3 Payment form): the same checks as the server's, so a typo is
+// The sandbox card form (docs/product.md#payments): the same checks as the server's, so a typo is
 // caught before a round trip. Card data stays in memory: never stored, never logged.
 
 export type CardField = keyof CardDetails
@@ -110,7 +110,7 @@ export function cleanCard(card: CardDetails): CardDetails {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Travel documents (DECISIONS.md): PDF, JPEG or PNG, 10 MB each, 5 per booking. The server
+// Travel documents (docs/product.md#travel-documents): PDF, JPEG or PNG, 10 MB each, 5 per booking. The server
 // sniffs the content; the browser does the same with the first bytes, so a renamed file is
 // refused before it is uploaded.
 

@@ -1,5 +1,5 @@
 /**
- * The state of a list that grows as the reader scrolls (SPEC §4 "Infinite scroll"):
+ * The state of a list that grows as the reader scrolls (docs/product.md#home, travel insights):
  * pages follow the API's `next_cursor`, optionally up to a maximum (the home page's 15).
  */
 export interface Page<T> {

@@ -8,7 +8,7 @@ import { HelpTabs } from './components/HelpTabs'
 import { HelpTestimonials } from './components/HelpTestimonials'
 import { BookingFlow } from './flow/BookingFlow'
 
-/** Help (SPEC §2): the promise, Service / How It Works / FAQ, the booking flow, testimonials. */
+/** Help (docs/product.md#help): the promise, Service / How It Works / FAQ, the booking flow, testimonials. */
 export default function HelpPage() {
   const { t } = useTranslation('help')
   const lang = useLang()

@@ -10,7 +10,7 @@ import { useLoadWhenNeeded } from '../../components/ui/use-load-when-needed'
 // downloads once the visitor heads for it, so the first screen costs less JavaScript.
 const HomeSections = lazy(() => import('./HomeSections'))
 
-/** Home (SPEC §2): hero, search, help banner, featured destinations, insights, explore by type. */
+/** Home (docs/product.md#home): hero, search, help banner, featured destinations, insights, explore by type. */
 export default function HomePage() {
   useDocumentMeta({ page: 'home' }, useLang())
   const [wanted, placeholder] = useLoadWhenNeeded<HTMLDivElement>()

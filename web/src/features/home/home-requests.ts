@@ -4,11 +4,11 @@ import { apiUrl, getJson } from '../content/api'
 import type { DestinationList, DestinationSummary, HomeData, PostPage } from '../content/types'
 import type { PageDataRequest } from '../content/use-page-data'
 
-/** Travel insights: 3 posts at a time, up to 15, then the end message (SPEC §4, §9). */
+/** Travel insights: 3 posts at a time, up to 15, then the end message (docs/product.md#home). */
 export const INSIGHTS_PAGE_SIZE = 3
 export const INSIGHTS_MAX = 15
 
-/** The five featured themes, in the home page's order (SPEC §2). */
+/** The five featured themes, in the home page's order (docs/product.md#home). */
 export function featuredOf(destinations: DestinationSummary[]): DestinationSummary[] {
   return THEME_SLUGS.flatMap((slug) => destinations.filter((destination) => destination.slug === slug))
 }

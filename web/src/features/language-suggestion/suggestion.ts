@@ -1,6 +1,6 @@
 import type { Lang } from '../../i18n/languages'
 
-// SPEC §7: countries whose visitors are offered Spanish or Portuguese.
+// docs/product.md#language-suggestion: countries whose visitors are offered Spanish or Portuguese.
 const SPANISH_COUNTRIES = new Set([
   'AR', 'BO', 'CL', 'CO', 'CR', 'CU', 'DO', 'EC', 'SV', 'GT', 'HN', 'MX', 'NI', 'PA', 'PY', 'PE', 'ES', 'UY', 'VE',
 ])

@@ -1,6 +1,6 @@
 /**
- * The newsletter form (SPEC §4: idle → subscribing → success) as a pure
- * reducer, with SPEC §5's rule: the address must be non-empty and contain '@'.
+ * The newsletter form (docs/product.md#newsletter: idle → subscribing → success) as a pure
+ * reducer, with its rule: the address must be non-empty and contain '@'.
  * The server checks it properly; this only catches the obvious slip at once.
  */
 export type NewsletterStatus = 'idle' | 'subscribing' | 'success'
@@ -34,7 +34,7 @@ export function newsletterReducer(state: NewsletterFormState, action: Newsletter
       return isNewsletterEmail(state.email) ? { ...state, status: 'subscribing', invalid: false } : { ...state, status: 'idle', invalid: true }
     case 'done':
       if (state.status !== 'subscribing') return state
-      // Success clears the field (SPEC §8); a failure keeps it, to try again.
+      // Success clears the field (docs/product.md#newsletter); a failure keeps it, to try again.
       return action.outcome === 'success'
         ? { status: 'success', email: '', invalid: false }
         : { ...state, status: 'idle', invalid: action.outcome === 'invalid' }

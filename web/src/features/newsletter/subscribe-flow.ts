@@ -7,7 +7,7 @@ import type { SubscribeOutcome } from './form-state'
 
 /**
  * What happens once the form passed its rule (loaded on the first submit, so
- * the forms on every page cost little): the request, SPEC §8's toasts in the
+ * the forms on every page cost little): the request, the toasts of docs/product.md#newsletter in the
  * page's language, and the sign-up events (first-party count, and Google's
  * newsletter_signup + purchase when the visitor accepted cookies).
  */

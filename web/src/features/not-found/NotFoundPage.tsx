@@ -6,7 +6,7 @@ import { useDocumentMeta } from '../../lib/document-meta'
 import { PAGE_PATHS } from '../../lib/site-map'
 import lostMap from './assets/lost-map.svg'
 
-/** Any unknown path or destination (SPEC §2, §8). The server answers these with HTTP 404. */
+/** Any unknown path or destination (docs/product.md#routes). The server answers these with HTTP 404. */
 export default function NotFoundPage() {
   const { t } = useTranslation('pages')
   useDocumentMeta({ page: 'notFound' }, useLang())

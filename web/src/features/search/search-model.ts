@@ -1,7 +1,7 @@
 /**
- * The three searches of the home page's widget (SPEC §3) and their rules (SPEC §5):
+ * The three searches of the home page's widget and their rules (docs/product.md#search-widget):
  * flight from, to and departure date, and every hotel field, are required; the return
- * date is optional. Beyond SPEC, dates cannot be in the past, a return cannot come
+ * date is optional. Beyond the required fields, dates cannot be in the past, a return cannot come
  * before the departure, a check-out must follow the check-in, and a trip needs two
  * different places. Dates are ISO days (YYYY-MM-DD), so they compare as text.
  */

@@ -37,7 +37,7 @@ export function validateHotels(search: HotelSearch, today: string): FieldErrors<
   })
 }
 
-/** SPEC §5 requires nothing here: the partner's own search page opens with what was given. */
+/** docs/product.md#search-widget requires nothing here: the partner's own search page opens with what was given. */
 export function validateTrains(search: TrainSearch, today: string): FieldErrors<TrainSearch> {
   return compact<TrainSearch>({
     to: samePlace(search.from, search.to) ? 'samePlace' : undefined,

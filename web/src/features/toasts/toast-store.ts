@@ -1,5 +1,5 @@
 /**
- * The messages of SPEC §8 ('Account created successfully!', 'Welcome back!',
+ * The messages of docs/product.md#messages ('Account created successfully!', 'Welcome back!',
  * …) as toasts: a list anyone can push to, read by ToastViewport. Pushing
  * mounts the viewport on first use, so pages that never toast never load it.
  */

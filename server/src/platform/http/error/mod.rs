@@ -1,4 +1,4 @@
-//! The `/api/v1` error envelope (ARCHITECTURE decision 2): `{error_code, message, fields?}`,
+//! The `/api/v1` error envelope (ARCHITECTURE.md#one-error-envelope): `{error_code, message, fields?}`,
 //! a stable code the web app translates and a developer-facing message. Internal details are
 //! logged, never sent. Everything that answers an `/api/v1` error goes through `ApiError`:
 //! the features' errors, the shared extractors' rejections, and — through `for_status` — what

@@ -13,7 +13,7 @@ async function authWords() {
   return i18n.getFixedT(lang, 'auth')
 }
 
-/** Tells the visitor what the link they followed did (SPEC §2: links land on the site). */
+/** Tells the visitor what the link they followed did (docs/product.md#links-from-e-mails: links land on the site). */
 export async function announceUrlCallback(callback: UrlCallback, error: AuthError | null): Promise<void> {
   // auth-js leaves an error (and a bare "#") in the address; the visitor should not keep or share it.
   window.history.replaceState(window.history.state, '', withoutCallback(window.location.href))

@@ -7,7 +7,7 @@ import { readUrlCallback } from '../url-callback'
 import { announceFlash, announceUrlCallback } from './announce'
 
 /**
- * The one auth-js client of the page (DECISIONS.md "Accounts": the client's
+ * The one auth-js client of the page (docs/product.md#auth-state: the client's
  * own refresh, cross-tab sync and URL handling, not a rewrite). Implicit flow
  * (auth-js's default): e-mail links come back with the session in the
  * fragment, which auth-js reads and clears on start.

@@ -11,7 +11,7 @@ let client: GoTrueClient | undefined
 let pending: Promise<GoTrueClient> | undefined
 const listeners = new Set<(client: GoTrueClient) => void>()
 
-// The keys GoTrue's redirects put in the address (gotrue-contract §6); `sb` marks all of them.
+// The keys GoTrue's redirects put in the address (docs/auth-api.md#redirects); `sb` marks all of them.
 const CALLBACK_IN_URL = /[#?&](access_token|error|error_code|error_description|sb)(=|&|$)/
 
 /** Whether this page view must load the client at once rather than on demand. */

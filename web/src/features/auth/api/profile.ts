@@ -1,4 +1,4 @@
-/** The caller's profile row (SPEC §3), from GET/PATCH /api/v1/profile. */
+/** The caller's profile row (docs/product.md#profiles), from GET/PATCH /api/v1/profile. */
 export interface Profile {
   id: string
   first_name: string | null

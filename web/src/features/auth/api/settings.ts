@@ -8,7 +8,7 @@ let pending: Promise<AuthProviders> | undefined
 
 /**
  * Which sign-in providers the server has on (GET /auth/v1/settings): the
- * Google button shows only when Google is configured (DECISIONS.md). Asked
+ * Google button shows only when Google is configured (docs/product.md#login-dialog). Asked
  * once per page view; a failure simply leaves the button out.
  */
 export function getAuthProviders(): Promise<AuthProviders> {

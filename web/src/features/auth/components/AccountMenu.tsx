@@ -14,7 +14,7 @@ import { useProfile } from '../hooks/use-profile'
 import { Avatar } from './Avatar'
 
 /**
- * SPEC §2 avatar menu: the display name, the e-mail, Settings (the account
+ * The avatar menu (docs/product.md#layout): the display name, the e-mail, Settings (the account
  * page) and Sign out, which says 'Signing out...' while it works and then
  * goes home. Same disclosure pattern as the other header menus.
  */
@@ -32,7 +32,7 @@ export default function AccountMenu() {
     setSigningOut(true)
     try {
       // This browser only: "sign out everywhere" belongs to the account page. auth-js clears the
-      // local session even when the server answers 401, 403 or 404 (SPEC §8).
+      // local session even when the server answers 401, 403 or 404 (docs/product.md#sign-out).
       const client = await loadAuthClient()
       await client.signOut({ scope: 'local' })
     } finally {

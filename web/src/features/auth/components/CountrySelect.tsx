@@ -9,7 +9,7 @@ interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'
   state?: FieldState | undefined
 }
 
-/** The 64 countries in the page's language; the value sent is the English name (SPEC §3). */
+/** The 64 countries in the page's language; the value sent is the English name (docs/product.md#sign-up). */
 export function CountrySelect({ state, ...select }: Props) {
   const { t } = useTranslation('auth')
   const lang = useLang()

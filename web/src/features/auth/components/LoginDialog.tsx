@@ -8,7 +8,7 @@ import { OptionsView } from './OptionsView'
 import { SignInView } from './SignInView'
 import { SignUpView } from './SignUpView'
 
-// Where "Back" leads from each view (SPEC §4: signup and signin go back to the options).
+// Where "Back" leads from each view (docs/product.md#login-dialog: signup and signin go back to the options).
 const BACK: Record<LoginView, LoginView | null> = { options: null, signup: 'options', signin: 'options', forgot: 'signin' }
 
 /** Each view marks the control a visitor starts with (data-autofocus); a new view gets focus there. */
@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * The login dialog (SPEC §2, §4): a native modal <dialog>, which traps focus,
+ * The login dialog (docs/product.md#login-dialog): a native modal <dialog>, which traps focus,
  * closes on Escape and makes the page behind it inert without any library.
  * Focus goes to the first control of each view and back to the opener on close.
  */

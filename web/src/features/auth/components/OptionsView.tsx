@@ -24,7 +24,7 @@ function LegalLink({ to, label }: { to: string; label: string }) {
 const TERMS = '\uE000'
 const PRIVACY = '\uE001'
 
-/** SPEC §2 "options": Google (when the server offers it), e-mail, the legal links, and sign-in. */
+/** The "options" view (docs/product.md#login-dialog): Google (when the server offers it), e-mail, the legal links, and sign-in. */
 export function OptionsView({ onView }: { onView: (view: LoginView) => void }) {
   const { t } = useTranslation('auth')
   const lang = useLang()
@@ -39,7 +39,7 @@ export function OptionsView({ onView }: { onView: (view: LoginView) => void }) {
     }
   }, [])
 
-  // Google's page takes over the tab; the session comes back in the address (SPEC §7 GET /authorize).
+  // Google's page takes over the tab; the session comes back in the address (GET /auth/v1/authorize).
   const continueWithGoogle = () =>
     run((client) => client.signInWithOAuth({ provider: 'google', options: { redirectTo: siteUrl('/', lang) } }))
 

@@ -17,7 +17,7 @@ interface Props {
   onEmail: (email: string) => void
 }
 
-/** SPEC §4: on success the dialog closes and the page reloads at home, saying 'Welcome back!'. */
+/** Sign-in (docs/product.md#sign-in): on success the dialog closes and the page reloads at home, saying 'Welcome back!'. */
 export function SignInView({ onView, onDone, onEmail }: Props) {
   const { t } = useTranslation('auth')
   const lang = useLang()

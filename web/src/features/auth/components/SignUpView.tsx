@@ -13,7 +13,7 @@ import { FormMessage, TextField } from './Field'
 
 const EMPTY: SignUpValues = { firstName: '', lastName: '', country: '', email: '', confirmEmail: '', password: '' }
 
-/** SPEC §3 sign-up form; on success the dialog closes and a toast asks to confirm the e-mail. */
+/** The sign-up form (docs/product.md#sign-up); on success the dialog closes and a toast asks to confirm the e-mail. */
 export function SignUpView({ onView, onDone }: { onView: (view: LoginView) => void; onDone: () => void }) {
   const { t } = useTranslation('auth')
   const lang = useLang()

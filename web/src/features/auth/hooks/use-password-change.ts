@@ -30,7 +30,7 @@ function problemOf(error: ErrorLike, action: AuthAction): PasswordChangeProblem 
 }
 
 /**
- * A signed-in user's password change (gotrue-contract §3.8, §3.10). PUT /user answers
+ * A signed-in user's password change (docs/auth-api.md#password-change). PUT /user answers
  * `reauthentication_needed` when the session signed in too long ago; the server then mails
  * a code (GET /reauthenticate) that goes back as `nonce` with the same password.
  */

@@ -4,7 +4,7 @@ import { fetchProfile, type Profile } from '../api/profile'
 /**
  * The signed-in user's profile, read once per user and shared by the avatar
  * menu and the account page (a save there updates the menu at once).
- * SPEC §8: a failed read is logged and the profile is treated as empty.
+ * docs/product.md#profiles: a failed read is logged and the profile is treated as empty.
  */
 type Entry = { userId: string; profile: Profile | null; status: 'loading' | 'ready' }
 
@@ -27,7 +27,7 @@ function load(userId: string, token: string): void {
   fetchProfile(token).then(
     (profile) => entry?.userId === userId && set({ userId, profile, status: 'ready' }),
     (error: unknown) => {
-      // oxlint-disable-next-line no-console -- SPEC §8 asks for the failure to be logged
+      // oxlint-disable-next-line no-console -- docs/product.md#profiles asks for the failure to be logged
       console.warn('Could not read the profile; showing the account without it.', error)
       if (entry?.userId === userId) set({ userId, profile: null, status: 'ready' })
     },

@@ -21,7 +21,7 @@ export function brandName(brand: string | null): string {
   return BRANDS[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1)
 }
 
-/** SPEC §3 Confirmation: consultation, date, time, duration and topic (plus price and status). */
+/** The confirmation (docs/product.md#confirmation): consultation, date, time, duration and topic (plus price and status). */
 export function BookingDetails({ booking, lang, showTopic = true, showStatus = false }: Props) {
   const { t } = useTranslation('consultations')
   const row = 'grid gap-1 py-3 sm:grid-cols-[11rem_1fr] sm:gap-4'

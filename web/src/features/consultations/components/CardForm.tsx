@@ -26,7 +26,7 @@ interface Props {
 const EMPTY: CardDetails = { card_number: '', exp: '', cvc: '', cardholder_name: '' }
 
 /**
- * SPEC §3 Payment form: card number, expiration date, security code, name on card.
+ * The sandbox card form (docs/product.md#payments): card number, expiration date, security code, name on card.
  * The values live in this component only — never in storage, the address or a log.
  */
 export function CardForm({ submitLabel, busyLabel, onPay, disabled = false, testMode = false }: Props) {

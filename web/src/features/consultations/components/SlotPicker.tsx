@@ -9,7 +9,7 @@ import type { Slot } from '../types'
 import { useAsync } from '../use-async'
 import { ZonedTimes } from './ZonedTimes'
 
-/** Two weeks per view; bookings open up to 60 days ahead (DECISIONS.md). */
+/** Two weeks per view; bookings open up to 60 days ahead (docs/product.md#availability). */
 export const WINDOW_DAYS = 14
 export const HORIZON_DAYS = 60
 

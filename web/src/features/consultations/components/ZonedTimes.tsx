@@ -13,7 +13,7 @@ interface Props {
 
 /**
  * One instant the way the flow shows every time: in UTC-5 (the consultants' zone) and, when
- * it differs, in the visitor's own zone beside it (DECISIONS.md "Consultations").
+ * it differs, in the visitor's own zone beside it (docs/product.md#availability).
  */
 export function ZonedTimes({ start, lang, zone = CONSULTANT_ZONE, withDay = false }: Props) {
   const { t } = useTranslation('consultations')

@@ -11,7 +11,7 @@ interface Props {
   priority?: boolean
 }
 
-/** SPEC §3 destination card: title, description, image, link. */
+/** A destination card (docs/product.md#home): title, description, image, link. */
 export function DestinationCard({ destination, headingLevel = 2, eyebrow, priority = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (

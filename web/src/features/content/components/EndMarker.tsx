@@ -10,7 +10,7 @@ interface Props {
   active: boolean
 }
 
-/** The end of a growing list: seeing it asks for more (SPEC §4 "end marker"). */
+/** The end of a growing list: seeing it asks for more (docs/product.md#home). */
 export function EndMarker({ onVisible, active }: Props) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {

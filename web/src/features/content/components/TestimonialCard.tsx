@@ -1,6 +1,6 @@
 import type { Testimonial } from '../types'
 
-/** One traveller's words (SPEC §3 Testimonial: quote, name, trip), as the home and help pages show them. */
+/** One traveller's words (quote, name, trip; docs/product.md#help), as the home and help pages show them. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="testimonial">

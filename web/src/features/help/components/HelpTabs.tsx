@@ -17,7 +17,7 @@ const NEXT_KEYS: Record<string, (index: number) => number> = {
   End: () => TABS.length - 1,
 }
 
-/** Service, How It Works and FAQ (SPEC §2 Help page): the APG tabs pattern, one tab stop. */
+/** Service, How It Works and FAQ (docs/product.md#help): the APG tabs pattern, one tab stop. */
 export function HelpTabs() {
   const { t } = useTranslation('help')
   const id = useId()

@@ -3,7 +3,7 @@ import { useTestimonials } from '../../consultations/plans'
 import type { Lang } from '../../../i18n/languages'
 import { TestimonialCard } from '../../content/components/TestimonialCard'
 
-/** SPEC §3 Testimonial (quote, name, trip), from the database. Space is kept while they load. */
+/** Testimonials (quote, name, trip; docs/product.md#help), from the database. Space is kept while they load. */
 export function HelpTestimonials({ lang }: { lang: Lang }) {
   const { t } = useTranslation('help')
   const testimonials = useTestimonials(lang)

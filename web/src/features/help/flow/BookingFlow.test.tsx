@@ -170,7 +170,7 @@ describe('the booking flow in Spanish', { timeout: 30_000 }, () => {
     expect(search().get('step')).toBe('time')
     expect(search().get('plan')).toBe('complete')
 
-    // Sending the empty form shows SPEC §5's messages in Spanish, each tied to its input.
+    // Sending the empty form shows the booking form's messages (docs/product.md#booking-form) in Spanish, each tied to its input.
     fireEvent.click(await screen.findByRole('button', { name: 'Continuar al pago' }))
     for (const [label, message] of [
       ['Nombre', 'El nombre debe tener al menos 2 caracteres.'],

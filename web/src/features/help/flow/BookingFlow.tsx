@@ -12,7 +12,7 @@ import { StepProgress } from './StepProgress'
 import { TimeStep } from './TimeStep'
 
 /**
- * The four-step booking flow of SPEC §2/§4. The step, plan and booking are in the address;
+ * The four-step booking flow (docs/product.md#booking-flow). The step, plan and booking are in the address;
  * the form, the chosen time and the pending hold are in sessionStorage (booking-store.ts),
  * so a reload or the browser's Back lands where the visitor was. On each step change focus
  * moves to the step's heading; short news goes through one polite live region.

@@ -15,7 +15,7 @@ import type { Flow } from './flow-types'
 import { BookingProblem } from './PaymentStep'
 import { StepSkeleton } from './StepSkeleton'
 
-/** Step 4, Confirmation (SPEC §3): consultation, date, time, duration, topic, the promise and the manage link. */
+/** Step 4, Confirmation (docs/product.md#confirmation): consultation, date, time, duration, topic, the promise and the manage link. */
 export function ConfirmationStep({ flow }: { flow: Flow }) {
   const { t } = useTranslation('consultations')
   const id = flow.location.booking ?? ''
@@ -26,7 +26,7 @@ export function ConfirmationStep({ flow }: { flow: Flow }) {
 
   useEffect(() => {
     if (booking?.status === 'held') go({ step: 'payment', plan: booking.plan.id, booking: booking.id }, { replace: true })
-    // SPEC §7 generate_lead, once per booking: a paid consultation is a premium lead worth its price.
+    // generate_lead (docs/product.md#events), once per booking: a paid consultation is a premium lead worth its price.
     if (booking?.status === 'confirmed' && firstLeadOf(booking.id)) {
       track({ name: 'generate_lead', value: booking.amount_cents / 100, premium: true })
     }

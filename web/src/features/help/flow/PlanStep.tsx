@@ -8,7 +8,7 @@ import type { Plan } from '../../consultations/types'
 import type { Flow } from './flow-types'
 import { StepSkeleton } from './StepSkeleton'
 
-/** Step 1, Select Plan: the plans from the database, the recommended one marked (SPEC §3 Plan). */
+/** Step 1, Select Plan: the plans from the database, the recommended one marked (docs/product.md#plans). */
 export function PlanStep({ flow }: { flow: Flow }) {
   const { t } = useTranslation('consultations')
   const plans = usePlans(flow.lang)

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { STEPS, type Step } from './flow-state'
 
-/** SPEC §4 Booking progress: Select Plan → Book Time → Payment → Confirmation. */
+/** The booking progress (docs/product.md#booking-flow): Select Plan → Book Time → Payment → Confirmation. */
 export function StepProgress({ step }: { step: Step }) {
   const { t } = useTranslation('consultations')
   const current = STEPS.indexOf(step)

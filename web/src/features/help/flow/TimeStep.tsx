@@ -36,7 +36,7 @@ function namesOf(profile: { first_name?: string | null; last_name?: string | nul
   return [first, last].filter(Boolean).join(' ') || text(metadata.full_name) || text(metadata.name)
 }
 
-/** Step 2, Book Time: the calendar of free times, the SPEC §3 form and the travel documents. */
+/** Step 2, Book Time: the calendar of free times, the booking form (docs/product.md#booking-form) and the travel documents. */
 export function TimeStep({ flow }: { flow: Flow }) {
   const plans = usePlans(flow.lang)
   const { t } = useTranslation('consultations')

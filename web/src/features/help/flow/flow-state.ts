@@ -1,7 +1,7 @@
 import { isBookingId } from '../../../lib/site-map'
 
 /**
- * The booking progress of SPEC §4 lives in the address (CONTRACT "Web routes"):
+ * The booking progress lives in the address (docs/product.md#booking-flow):
  * `?step=plan|time|payment|confirmation&plan=<id>&booking=<id>`, so a reload, the
  * browser's Back and a shared tab all land on the same step.
  */

@@ -6,14 +6,14 @@ import type { DestinationSummary } from '../../content/types'
 import { useCarousel } from '../use-carousel'
 import { SectionHeading } from './SectionHeading'
 
-/** How many featured cards the desktop grid shows (SPEC §2); phones get all of them. */
+/** How many featured cards the desktop grid shows (docs/product.md#home); phones get all of them. */
 const DESKTOP_CARDS = 3
 const CHEVRON_LEFT = 'm15 18-6-6 6-6'
 const CHEVRON_RIGHT = 'm9 18 6-6-6-6'
 
 /**
  * Five featured themes: the first three in a grid from 768px up, all five in a
- * scroll-snap carousel below that, with previous/next buttons (SPEC §2, §9).
+ * scroll-snap carousel below that, with previous/next buttons (docs/product.md#home).
  */
 export function FeaturedDestinations({ destinations }: { destinations: DestinationSummary[] }) {
   const { t } = useTranslation('home')

@@ -3,7 +3,7 @@ import type { Testimonial } from '../../content/types'
 import { SectionHeading } from './SectionHeading'
 import { TestimonialCard } from '../../content/components/TestimonialCard'
 
-/** What travellers said after a consultation (SPEC §3 Testimonial), when the page data has some. */
+/** What travellers said after a consultation (docs/product.md#home), when the page data has some. */
 export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
   const { t } = useTranslation('home')
   if (testimonials.length === 0) return null

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { NewsletterForm } from './NewsletterForm'
 
-/** The home page's newsletter section (SPEC §2). */
+/** The home page's newsletter section (docs/product.md#home). */
 export function NewsletterSection() {
   const { t } = useTranslation('home')
   return (

@@ -4,7 +4,7 @@ import type { AnchorHTMLAttributes, MouseEvent } from 'react'
 export const NEWSLETTER_ANCHOR = 'newsletter'
 
 /**
- * The header's Subscribe item (SPEC §2, DECISIONS "No dead ends"): it scrolls
+ * The header's Subscribe item (docs/product.md#layout): it scrolls
  * to the footer's sign-up (smoothly, unless the visitor prefers less motion:
  * the page's CSS decides) and puts the cursor in its e-mail field. Without the
  * form (no script yet), it is a plain link to the section.

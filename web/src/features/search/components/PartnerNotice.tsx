@@ -12,7 +12,7 @@ interface Props {
 
 /**
  * After a valid search: either where it went (with a link, in case the new tab was
- * blocked), or the partner alert of SPEC §4, inline and announced, never window.alert.
+ * blocked), or the partner alert (docs/product.md#search-widget), inline and announced, never window.alert.
  */
 export function PartnerNotice({ handOff, onDismiss }: Props) {
   const { t } = useTranslation('search')

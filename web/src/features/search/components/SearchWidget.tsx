@@ -17,7 +17,7 @@ const PartnerNotice = lazy(() => import('./PartnerNotice').then((m) => ({ defaul
 const preloadForms = () => void Promise.all([loadHotels(), loadTrains()])
 
 /**
- * The home page's travel search (SPEC §2, §3, §5): a valid search opens the configured
+ * The home page's travel search (docs/product.md#search-widget): a valid search opens the configured
  * partner's search page in a new tab with the query filled in, or explains that booking
  * goes through a partner that is not connected yet.
  */

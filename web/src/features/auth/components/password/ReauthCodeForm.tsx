@@ -19,7 +19,7 @@ function focusCode(form: HTMLFormElement | null): void {
 
 /**
  * The second step, when the session signed in too long ago: the code the server mailed
- * (gotrue-contract §3.10), a new code on request, or back to the password.
+ * (docs/auth-api.md#password-change), a new code on request, or back to the password.
  */
 export function ReauthCodeForm({ email, change }: Props) {
   const { t } = useTranslation('auth')
