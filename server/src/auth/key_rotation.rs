@@ -60,7 +60,7 @@ async fn api_keys(db: &Db, config: &Config) -> anyhow::Result<String> {
 /// Makes a new key current; the current one moves to `previous`. Returns the new key's id.
 pub async fn rotate(db: &Db) -> anyhow::Result<String> {
     let (kid, pem) = keys::new_key()?;
-    let mut tx = super::db::begin(db).await?;
+    let mut tx = db.begin_write().await?;
     sqlx::query("UPDATE auth_signing_keys SET slot = $1 WHERE slot = $2").bind(PREVIOUS).bind(CURRENT).execute(&mut *tx).await?;
     sqlx::query("INSERT INTO auth_signing_keys (kid, slot, algorithm, private_key_pem, created_at) VALUES ($1, $2, $3, $4, $5)")
         .bind(&kid)
@@ -78,7 +78,7 @@ pub async fn rotate(db: &Db) -> anyhow::Result<String> {
 /// Deletes `kid`, or every key but the current one; returns the retired ids. The current key
 /// cannot be retired (rotate first).
 pub async fn retire(db: &Db, kid: Option<&str>) -> anyhow::Result<Vec<String>> {
-    let mut tx = super::db::begin(db).await?;
+    let mut tx = db.begin_write().await?;
     let stored: Vec<(String, String)> =
         sqlx::query_as("SELECT kid, slot FROM auth_signing_keys ORDER BY created_at, kid").fetch_all(&mut *tx).await?;
     let retired: Vec<String> = match kid {

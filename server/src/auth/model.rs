@@ -9,28 +9,11 @@ use super::errors::AuthError;
 /// GoTrue never accepts passwords longer than bcrypt could hash.
 pub const PASSWORD_MAX_BYTES: usize = 72;
 
-/// A syntactically valid, lower-cased e-mail address.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Email(String);
+pub use crate::platform::email::Email;
 
-impl Email {
-    pub fn parse(raw: &str) -> Result<Email, AuthError> {
-        let email = raw.trim().to_lowercase();
-        let Some((local, domain)) = email.rsplit_once('@') else { return Err(AuthError::invalid_email()) };
-        let domain_ok = domain.len() >= 3
-            && domain.contains('.')
-            && domain.split('.').all(|label| !label.is_empty() && label.chars().all(|c| c.is_alphanumeric() || c == '-'));
-        let local_ok = !local.is_empty() && local.len() <= 64 && !local.contains('@');
-        let clean = email.len() <= 255 && !email.chars().any(|c| c.is_whitespace() || c.is_control() || "<>()[],;:\"\\".contains(c));
-        if domain_ok && local_ok && clean {
-            Ok(Email(email))
-        } else {
-            Err(AuthError::invalid_email())
-        }
-    }
-
-    pub fn as_str(&self) -> &str {
-        &self.0
+impl From<crate::platform::email::InvalidEmail> for AuthError {
+    fn from(_: crate::platform::email::InvalidEmail) -> AuthError {
+        AuthError::invalid_email()
     }
 }
 

@@ -6,7 +6,7 @@
 use serde_json::Value;
 
 use super::db::sessions::{self, Client, RefreshTokenRow, SessionRow};
-use super::db::{self, users, Conn};
+use super::db::{users, Conn};
 use super::errors::{AuthError, AuthResult};
 use super::issue::{first_child_of, session_response, store_refresh_token};
 use super::secrets::sha256_hex;
@@ -23,7 +23,7 @@ pub async fn grant(state: &AppState, presented: &str, client: &Client) -> AuthRe
     if presented.len() < MIN_TOKEN_LEN || !presented.chars().all(|c| c.is_ascii_alphanumeric()) {
         return Err(AuthError::validation("Refresh token is not valid"));
     }
-    let mut tx = db::begin(&state.db).await?;
+    let mut tx = state.db.begin_write().await?;
     let outcome = rotate(&mut tx, state, presented, client).await;
     // A detected reuse ends the session and still fails the request: commit either way.
     tx.commit().await?;

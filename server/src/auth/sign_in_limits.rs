@@ -11,7 +11,7 @@
 
 use std::net::IpAddr;
 
-use super::db::{self, sign_in_failures, Conn};
+use super::db::{sign_in_failures, Conn};
 use super::errors::{AuthError, AuthResult};
 use super::limits::{self, Bucket};
 use super::secrets::sha256_hex;
@@ -63,7 +63,7 @@ pub async fn failed(state: &AppState, ip: IpAddr, account: &Account) -> AuthErro
 async fn record_failure(state: &AppState, account: &Account) -> AuthResult<()> {
     let (_, window) = account_limits(state);
     let now = now_unix();
-    let mut tx = db::begin(&state.db).await?;
+    let mut tx = state.db.begin_write().await?;
     sign_in_failures::record(&mut tx, &account.0, now, now - window).await?;
     tx.commit().await?;
     Ok(())

@@ -5,7 +5,7 @@
 
 use super::accounts;
 use super::db::tokens::{self, OneTimeToken, TokenKind};
-use super::db::{self, users, Conn};
+use super::db::{users, Conn};
 use super::errors::{AuthError, AuthResult};
 use super::model::UserRow;
 use super::secrets::{constant_time_eq, sha256_hex};
@@ -131,7 +131,7 @@ pub async fn verify(
 /// 6-digit code lives a day: README "Security notes"). Runs after the request's transaction
 /// was rolled back, so the count survives the failed request.
 pub async fn count_wrong_code(db: &Db, kind: VerifyType, email: &str) -> AuthResult<()> {
-    let mut tx = db::begin(db).await?;
+    let mut tx = db.begin_write().await?;
     for &token_kind in kind.kinds() {
         tokens::count_wrong_code(&mut tx, email, token_kind).await?;
     }

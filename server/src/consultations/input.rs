@@ -10,9 +10,9 @@ use super::model::Plan;
 use super::schedule::Schedule;
 use crate::auth::model::Email;
 use crate::payments::card::{Card, CardInput};
+use crate::platform::countries::canonical_name;
 use crate::platform::i18n::Lang;
 use crate::platform::text::{is_clean_line, is_clean_text};
-use crate::profiles::countries::canonical_name;
 
 pub const NAME_MIN: usize = 2;
 pub const NAME_MAX: usize = 100;

@@ -1,9 +1,9 @@
 //! The feature's domain types (docs/product.md#consultations); the bodies they become are in api.rs.
 
 use serde::Serialize;
-use utoipa::ToSchema;
 use time::format_description::well_known::Rfc3339;
 use time::OffsetDateTime;
+use utoipa::ToSchema;
 
 use super::api::{BookingView, PaymentView, PlanSummary};
 use crate::payments::db::PaymentRow;

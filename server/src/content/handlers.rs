@@ -44,10 +44,10 @@ pub struct PostsQuery {
 pub struct DestinationsQuery {
     #[param(value_type = Option<Lang>)]
     lang: Option<String>,
-    #[param(value_type = Option<DestinationKind>)]
+    #[param(value_type = Option<DestinationKind>, inline)]
     kind: Option<String>,
     #[serde(rename = "type")]
-    #[param(rename = "type", value_type = Option<TripType>)]
+    #[param(rename = "type", value_type = Option<TripType>, inline)]
     trip_type: Option<String>,
 }
 

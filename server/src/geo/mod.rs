@@ -1,8 +1,6 @@
 //! The visitor's country, from a header set by a trusted proxy (docs/product.md#language-suggestion: the browser never
 //! asks a third party). Used only to suggest a language.
 
-mod countries;
-
 use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
@@ -12,6 +10,7 @@ use serde::Serialize;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use crate::platform::countries::iso as countries;
 use crate::startup::AppState;
 
 /// The visitor's country.

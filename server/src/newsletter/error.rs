@@ -54,3 +54,9 @@ impl IntoResponse for NewsletterError {
         ApiError::from(self).into_response()
     }
 }
+
+impl From<crate::platform::email::InvalidEmail> for NewsletterError {
+    fn from(_: crate::platform::email::InvalidEmail) -> NewsletterError {
+        NewsletterError::InvalidEmail
+    }
+}

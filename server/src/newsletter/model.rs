@@ -9,22 +9,8 @@ use sha2::{Digest, Sha256};
 
 use super::api::{SubscribeBody, TokenBody};
 use super::error::NewsletterError;
+pub use crate::platform::email::Email;
 use crate::platform::i18n::Lang;
-
-/// A valid address, trimmed and lower-cased: the one row per address is keyed on this form.
-/// The rule is the accounts' one, so an address the site accepts in one form it accepts in all.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Email(String);
-
-impl Email {
-    pub fn parse(raw: &str) -> Result<Email, NewsletterError> {
-        crate::auth::model::Email::parse(raw).map(|email| Email(email.as_str().to_owned())).map_err(|_| NewsletterError::InvalidEmail)
-    }
-
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-}
 
 /// The form a subscription came from (`hero`, `footer`, `home`, …): `[a-z0-9_-]{1,32}`.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -6,7 +6,6 @@ use sqlx::{AnyConnection, Row};
 
 use super::provider::PaymentRecord;
 use super::purchase::PaymentFor;
-use crate::platform::db::{Backend, Db};
 
 #[derive(Debug, Clone)]
 pub struct PaymentRow {
@@ -27,16 +26,6 @@ pub struct PaymentRow {
 
 const COLUMNS: &str = "id, purchase_kind, purchase_id, purpose, provider, provider_ref, status, amount_cents, currency, card_brand, \
      card_last4, client_secret, refunded_cents";
-
-/// A write transaction: on SQLite the write lock is taken at BEGIN (BEGIN IMMEDIATE), so a
-/// settlement that reads and then writes never fails to upgrade its lock; PostgreSQL locks
-/// rows as it goes (docs/decisions/007-consultation-bookings.md).
-pub async fn begin(db: &Db) -> sqlx::Result<sqlx::Transaction<'static, sqlx::Any>> {
-    match db.backend {
-        Backend::Sqlite => db.pool.begin_with("BEGIN IMMEDIATE").await,
-        Backend::Postgres => db.pool.begin().await,
-    }
-}
 
 fn payment(row: &sqlx::any::AnyRow) -> sqlx::Result<PaymentRow> {
     Ok(PaymentRow {

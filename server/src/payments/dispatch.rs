@@ -53,7 +53,7 @@ fn handler_of<'s>(state: &'s AppState, payment: &PaymentRow) -> Result<&'s dyn P
 /// fulfilled any more. `brand`/`last4` are the card's, when known. Safe to call repeatedly.
 pub async fn succeeded(state: &AppState, provider_ref: &str, brand: Option<&str>, last4: Option<&str>) -> Result<Settled, DispatchError> {
     let now = now_unix();
-    let mut tx = db::begin(&state.db).await?;
+    let mut tx = state.db.begin_write().await?;
     let payment = db::find_by_ref(&mut tx, state.payments.name(), provider_ref)
         .await?
         .ok_or_else(|| DispatchError::NotOnRecord(provider_ref.to_owned()))?;

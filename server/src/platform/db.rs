@@ -115,6 +115,16 @@ impl Db {
         Ok(Db { pool, backend })
     }
 
+    /// A transaction that will write. On SQLite it takes the write lock at BEGIN (`BEGIN
+    /// IMMEDIATE`): a deferred one that read first could not upgrade its lock once another
+    /// writer committed, and would fail instead of waiting. PostgreSQL locks rows as it goes.
+    pub async fn begin_write(&self) -> sqlx::Result<sqlx::Transaction<'static, sqlx::Any>> {
+        match self.backend {
+            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await,
+            Backend::Postgres => self.pool.begin().await,
+        }
+    }
+
     pub async fn migrate(&self) -> anyhow::Result<()> {
         let migrator = match self.backend {
             Backend::Sqlite => &SQLITE_MIGRATIONS,

@@ -1,7 +1,9 @@
 //! What every feature uses: database, HTTP plumbing, languages, assets.
 
 pub mod assets;
+pub mod countries;
 pub mod db;
+pub mod email;
 pub mod html;
 pub mod http;
 pub mod i18n;

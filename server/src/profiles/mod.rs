@@ -2,7 +2,6 @@
 //! site. Created with the account from its sign-up metadata; read and changed by its owner
 //! only, through `GET`/`PATCH /api/v1/profile` with the account's access token.
 
-pub mod countries;
 mod db;
 mod handlers;
 mod model;

@@ -5,9 +5,9 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use super::countries::canonical_name;
 use super::db::ProfileRow;
 use crate::auth::model::timestamp;
+use crate::platform::countries::canonical_name;
 use crate::platform::text::is_clean_line;
 
 const NAME_MAX_CHARS: usize = 100;

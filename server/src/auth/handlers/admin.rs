@@ -8,7 +8,7 @@ use serde::Deserialize;
 use serde_json::{json, Map, Value};
 
 use crate::auth::accounts::{self, NewAccount};
-use crate::auth::db::{self, sessions, users, Conn};
+use crate::auth::db::{sessions, users, Conn};
 use crate::auth::duration::parse_go_duration;
 use crate::auth::errors::{AuthError, AuthResult};
 use crate::auth::extract::{Admin, AuthQuery, Body};
@@ -66,7 +66,7 @@ pub async fn create_user(_: Admin, State(state): State<AppState>, Body(body): Bo
     let email = Email::parse(body.email.as_deref().unwrap_or_default())?;
     let password_hash = password_hash(&state, &body).await?;
     let id = body.id.as_deref().map(uuid::Uuid::parse_str).transpose().map_err(|_| AuthError::validation("id must be an UUID"))?;
-    let mut tx = db::begin(&state.db).await?;
+    let mut tx = state.db.begin_write().await?;
     if users::find_by_email(&mut tx, email.as_str()).await?.is_some() {
         return Err(email_exists());
     }
@@ -99,7 +99,7 @@ pub async fn update_user(
     Body(body): Body<AdminUserBody>,
 ) -> AuthResult<Json<Value>> {
     let password_hash = password_hash(&state, &body).await?;
-    let mut tx = db::begin(&state.db).await?;
+    let mut tx = state.db.begin_write().await?;
     let mut user = find_user(&mut tx, &id).await?;
     if let Some(email) = body.email.as_deref().filter(|e| !e.is_empty()) {
         change_email(&mut tx, &mut user, &Email::parse(email)?).await?;

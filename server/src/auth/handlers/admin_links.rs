@@ -9,7 +9,7 @@ use serde_json::{json, Map, Value};
 use super::admin::{email_exists, user_with_identities};
 use super::RedirectQuery;
 use crate::auth::accounts::{self, NewAccount};
-use crate::auth::db::{self, users, Conn};
+use crate::auth::db::{users, Conn};
 use crate::auth::errors::{AuthError, AuthResult};
 use crate::auth::extract::{Admin, AuthQuery, Body};
 use crate::auth::mailer::{self, Mail, Purpose, Requester};
@@ -44,7 +44,7 @@ pub async fn generate_link(
     };
     let email = Email::parse(body.email.as_deref().unwrap_or_default())?;
     let redirect_to = redirect::validate(&state.config, query.redirect_to.as_deref());
-    let mut tx = db::begin(&state.db).await?;
+    let mut tx = state.db.begin_write().await?;
     let user = link_user(&mut tx, purpose, &email, &body).await?;
     let password_hash = match purpose {
         Purpose::Confirmation => Some(signup_password(&state, &body).await?),
@@ -119,7 +119,7 @@ pub async fn invite(
 ) -> AuthResult<Json<Value>> {
     let email = Email::parse(body.email.as_deref().unwrap_or_default())?;
     let redirect_to = redirect::validate(&state.config, query.redirect_to.as_deref());
-    let mut tx = db::begin(&state.db).await?;
+    let mut tx = state.db.begin_write().await?;
     let existing = users::find_by_email(&mut tx, email.as_str()).await?;
     let user = invitee(&mut tx, &email, existing, body.data.unwrap_or_default()).await?;
     mailer::send(&mut tx, &state, &user, &Mail::new(Purpose::Invite, &redirect_to, Requester::Admin), None).await?.required()?;

@@ -10,7 +10,7 @@ use serde_json::{Map, Value};
 
 use super::{commit_if_queued, empty, RedirectQuery};
 use crate::auth::accounts::{self, NewAccount};
-use crate::auth::db::{self, users, Conn};
+use crate::auth::db::{users, Conn};
 use crate::auth::errors::{AuthError, AuthResult};
 use crate::auth::extract::{AuthQuery, Body};
 use crate::auth::limits::{self, Bucket};
@@ -46,7 +46,7 @@ pub async fn otp(
     let challenge = pkce::parse(body.code_challenge.as_deref(), body.code_challenge_method.as_deref())?;
     limits::per_email(&state, Bucket::Otp, email.as_str())?;
     let redirect_to = redirect::validate(&state.config, query.redirect_to.as_deref());
-    let mut tx = db::begin(&state.db).await?;
+    let mut tx = state.db.begin_write().await?;
     let user = match users::find_by_email(&mut tx, email.as_str()).await? {
         Some(user) => user,
         None if !body.create_user.unwrap_or(true) || state.config.auth.disable_signup => {

@@ -6,7 +6,6 @@ use axum::Json;
 use serde_json::Value;
 
 use super::empty;
-use crate::auth::db;
 use crate::auth::errors::{AuthError, AuthResult};
 use crate::auth::extract::CurrentUser;
 use crate::auth::limits::{self, Bucket};
@@ -23,7 +22,7 @@ pub async fn reauthenticate(State(state): State<AppState>, ClientIp(ip): ClientI
     if !user.is_confirmed() {
         return Err(AuthError::unprocessable("email_not_confirmed", "Please verify your email first."));
     }
-    let mut tx = db::begin(&state.db).await?;
+    let mut tx = state.db.begin_write().await?;
     let mail = Mail::new(Purpose::Reauthentication, state.config.site_url.as_str(), Requester::Client(ip));
     mailer::send(&mut tx, &state, &user, &mail, None).await?.required()?;
     tx.commit().await?;

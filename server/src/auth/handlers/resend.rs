@@ -7,7 +7,7 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use super::{commit_if_queued, empty, RedirectQuery};
-use crate::auth::db::{self, users};
+use crate::auth::db::users;
 use crate::auth::errors::{AuthError, AuthResult};
 use crate::auth::extract::{AuthQuery, Body};
 use crate::auth::limits::{self, Bucket};
@@ -44,7 +44,7 @@ pub async fn resend(
     let challenge = pkce::parse(body.code_challenge.as_deref(), body.code_challenge_method.as_deref())?;
     limits::per_email(&state, Bucket::Resend, email.as_str())?;
     let redirect_to = redirect::validate(&state.config, query.redirect_to.as_deref());
-    let mut tx = db::begin(&state.db).await?;
+    let mut tx = state.db.begin_write().await?;
     let user = users::find_by_email(&mut tx, email.as_str()).await?;
     let pending = user.filter(|u| match purpose {
         Purpose::Confirmation => !u.is_confirmed(),

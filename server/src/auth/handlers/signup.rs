@@ -9,7 +9,7 @@ use serde_json::{Map, Value};
 
 use super::{commit_if_queued, RedirectQuery, Tx};
 use crate::auth::accounts::{self, NewAccount};
-use crate::auth::db::{self, users, Conn};
+use crate::auth::db::{users, Conn};
 use crate::auth::errors::{AuthError, AuthResult};
 use crate::auth::extract::{AuthQuery, Body, RequestClient};
 use crate::auth::limits::{self, Bucket};
@@ -49,7 +49,7 @@ pub async fn signup(
     let hash = state.auth.passwords.hash(body.password.as_deref().unwrap_or_default()).await?;
     let redirect_to = redirect::validate(&state.config, query.redirect_to.as_deref());
     let request = SignUp { email, hash, data: body.data.unwrap_or_default(), challenge, redirect_to };
-    let mut tx = db::begin(&state.db).await?;
+    let mut tx = state.db.begin_write().await?;
     let answer = match users::find_by_email(&mut tx, request.email.as_str()).await? {
         Some(_) if autoconfirm => return Err(AuthError::unprocessable("user_already_exists", "User already registered")),
         Some(existing) if existing.is_confirmed() => stand_in_user(&request, false),
@@ -96,7 +96,7 @@ fn check_request(state: &AppState, body: &SignupBody) -> AuthResult<Email> {
     };
     let policy = PasswordPolicy { min_length: auth.password_min_length.into() };
     policy.check_new(body.password.as_deref().unwrap_or_default(), "Signup requires a valid password")?;
-    Email::parse(email)
+    Ok(Email::parse(email)?)
 }
 
 /// The account, unconfirmed and without a password (its confirmation link carries it), or at

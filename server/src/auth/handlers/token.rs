@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 
 use crate::auth::accounts;
 use crate::auth::db::sessions::Client;
-use crate::auth::db::{self, users};
+use crate::auth::db::users;
 use crate::auth::errors::{AuthError, AuthResult};
 use crate::auth::extract::{AuthQuery, Body, RequestClient};
 use crate::auth::model::{Email, PasswordPolicy};
@@ -95,7 +95,7 @@ async fn password_grant(state: &AppState, grant: PasswordGrant, client: &Client,
     if verdict == Verdict::MatchNeedsUpgrade {
         user.encrypted_password = Some(state.auth.passwords.hash(&password).await?);
     }
-    let mut tx = db::begin(&state.db).await?;
+    let mut tx = state.db.begin_write().await?;
     sign_in_limits::succeeded(&mut tx, &account).await?;
     let mut session = issue::start_session(&mut tx, state, &mut user, "password", client).await?;
     tx.commit().await?;
@@ -124,7 +124,7 @@ async fn pkce_grant(state: &AppState, grant: PkceGrant, client: &Client) -> Auth
     let (Some(code), Some(verifier)) = (grant.auth_code.filter(|c| !c.is_empty()), grant.code_verifier.filter(|v| !v.is_empty())) else {
         return Err(AuthError::validation("invalid request: both auth code and code verifier should be non-empty"));
     };
-    let mut tx = db::begin(&state.db).await?;
+    let mut tx = state.db.begin_write().await?;
     let flow = match pkce::exchange(&mut tx, &code, &verifier).await {
         Ok(flow) => flow,
         Err(error) => {

@@ -8,7 +8,7 @@ use serde_json::{Map, Value};
 use super::RedirectQuery;
 use crate::auth::db::sessions::SessionRow;
 use crate::auth::db::tokens::{self, TokenKind};
-use crate::auth::db::{self, sessions, users, Conn};
+use crate::auth::db::{sessions, users, Conn};
 use crate::auth::errors::{AuthError, AuthResult};
 use crate::auth::extract::{AuthQuery, Body, CurrentUser};
 use crate::auth::limits::{self, Bucket};
@@ -50,7 +50,7 @@ pub async fn update_user(
         return Err(AuthError::forbidden("not_admin", "Updating app_metadata requires admin privileges"));
     }
     let challenge = pkce::parse(body.code_challenge.as_deref(), body.code_challenge_method.as_deref())?;
-    let mut tx = db::begin(&state.db).await?;
+    let mut tx = state.db.begin_write().await?;
     let mut user = users::find_by_id(&mut tx, &caller.user.id).await?.ok_or_else(AuthError::unexpected)?;
     if let Some(data) = &body.data {
         let mut metadata = parse_object(&user.user_metadata);

@@ -9,7 +9,6 @@ use serde_json::{json, Value};
 use url::form_urlencoded;
 
 use super::RedirectQuery;
-use crate::auth::db;
 use crate::auth::errors::{AuthError, AuthResult};
 use crate::auth::extract::{AuthQuery, Body, RequestClient};
 use crate::auth::limits::{self, Bucket};
@@ -55,7 +54,7 @@ pub async fn verify_link(
             .and_then(VerifyType::parse)
             .filter(|k| *k != VerifyType::Email)
             .ok_or_else(|| AuthError::validation("Unsupported verification type"))?;
-        let mut tx = db::begin(&state.db).await?;
+        let mut tx = state.db.begin_write().await?;
         let mut verified =
             verification::verify(&mut tx, &state, kind, &token, None).await.map_err(|rejected| rejected.into_error(link_invalid))?;
         let fragment = match verified.outcome {
@@ -163,7 +162,7 @@ pub async fn verify_otp(
 ) -> AuthResult<Response> {
     limits::per_ip(&state, Bucket::Verify, ip)?;
     let (kind, token_hash, email, invalid) = parse_verify_body(body, query.redirect_to.is_some())?;
-    let mut tx = db::begin(&state.db).await?;
+    let mut tx = state.db.begin_write().await?;
     let mut verified = match verification::verify(&mut tx, &state, kind, &token_hash, email.as_deref()).await {
         Ok(verified) => verified,
         Err(rejected) => {
@@ -198,7 +197,7 @@ fn parse_verify_body(body: VerifyBody, has_redirect: bool) -> AuthResult<ParsedV
         (None, Some(hash)) => Ok((kind, hash, None, link_invalid)),
         (Some(token), None) => match (email, phone) {
             (Some(email), None) => {
-                let email = Email::parse(&email).map_err(|e| AuthError::unprocessable("validation_failed", e.message))?;
+                let email = Email::parse(&email).map_err(|_| AuthError::unprocessable("validation_failed", AuthError::invalid_email().message))?;
                 Ok((kind, email_token_hash(email.as_str(), token.trim()), Some(email.as_str().to_owned()), code_invalid))
             }
             (None, Some(_)) => Err(AuthError::forbidden("otp_expired", "Token has expired or is invalid")),

@@ -3,10 +3,6 @@
 
 use std::time::Duration;
 
-use axum::extract::{Path, State};
-use axum::response::{IntoResponse, Response};
-use axum::Json;
-use http::{HeaderMap, StatusCode};
 use super::super::api::{BookingList, BookingRequest, BookingView, CardRequest, PaymentAnswer, PaymentReceipt};
 use super::super::db::bookings;
 use super::super::error::{ConsultationError, ConsultationResult};
@@ -20,6 +16,10 @@ use crate::platform::db::now_unix;
 use crate::platform::http::client_ip::{rate_key, ClientIp};
 use crate::platform::http::error::ApiError;
 use crate::startup::AppState;
+use axum::extract::{Path, State};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use http::{HeaderMap, StatusCode};
 
 const HOUR: Duration = Duration::from_secs(3600);
 /// Card attempts per booking and per client address, an hour (card testing is the abuse).

@@ -1,10 +1,5 @@
 //! `GET plans`, `GET testimonials`, `GET slots`: what the help page shows before booking.
 
-use axum::extract::State;
-use axum::response::{IntoResponse, Response};
-use axum::Json;
-use http::header::CACHE_CONTROL;
-use jiff::civil::Date;
 use super::super::api::{CatalogQuery, FreeSlots, LangOnly, PlanList, TestimonialList};
 use super::super::db::{claims, plans};
 use super::super::error::{ConsultationError, ConsultationResult};
@@ -15,6 +10,11 @@ use crate::platform::http::error::ApiError;
 use crate::platform::http::extract::ApiQuery;
 use crate::platform::i18n::Lang;
 use crate::startup::AppState;
+use axum::extract::State;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use http::header::CACHE_CONTROL;
+use jiff::civil::Date;
 
 /// The widest range one slots request may cover.
 const MAX_RANGE_DAYS: i32 = 62;

@@ -7,7 +7,7 @@ use axum::Json;
 use http::StatusCode;
 
 use super::super::api::DocumentUpload;
-use super::super::db::{self, bookings, documents as documents_db};
+use super::super::db::{bookings, documents as documents_db};
 use super::super::documents::{display_name, Kind, Upload, MAX_BYTES, MAX_PER_BOOKING};
 use super::super::error::{ConsultationError, ConsultationResult};
 use super::super::model::{BookingRow, BookingStatus, DocumentView};
@@ -181,7 +181,7 @@ async fn fail(upload: Option<(Upload, Kind)>, error: ConsultationError) -> Consu
 /// Inserts the row under the booking's lock, so concurrent uploads cannot pass the limit,
 /// and only while the booking is still open (a hold that ran out meanwhile keeps no file).
 async fn record(state: &AppState, booking: &BookingRow, document: &DocumentView, stored_name: &str) -> ConsultationResult<()> {
-    let mut tx = db::begin(&state.db).await?;
+    let mut tx = state.db.begin_write().await?;
     bookings::lock(&mut tx, &booking.id).await?;
     let current = bookings::find(&mut tx, &booking.id).await?.ok_or(ConsultationError::NotFound)?;
     if !is_open(&current) {

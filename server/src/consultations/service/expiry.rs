@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use super::super::db::{self, bookings, claims, documents};
+use super::super::db::{bookings, claims, documents};
 use super::super::error::ConsultationResult;
 use super::payment::from_dispatch;
 use super::purchase::KIND;
@@ -37,7 +37,7 @@ pub async fn sweep(state: &AppState) -> ConsultationResult<(usize, usize)> {
     drop(conn);
     let mut expired = 0;
     for id in due {
-        let mut tx = db::begin(&state.db).await?;
+        let mut tx = state.db.begin_write().await?;
         if bookings::expire(&mut tx, &id, now).await? {
             claims::release(&mut tx, &id).await?;
             expired += 1;

@@ -4,7 +4,7 @@
 
 use sqlx::AnyConnection;
 
-use super::super::db::{self, bookings, claims, plans};
+use super::super::db::{bookings, claims, plans};
 use super::super::error::{ConsultationError, ConsultationResult};
 use super::super::input::{parse_booking, BookingForm, RawBooking};
 use super::super::model::{BookingRow, BookingStatus, Plan, SlotView};
@@ -64,7 +64,7 @@ pub async fn create(state: &AppState, raw: &RawBooking, key: Option<&str>, holde
         holder_key: &holder.key,
         now,
     };
-    let mut tx = db::begin(&state.db).await?;
+    let mut tx = state.db.begin_write().await?;
     claims::release_expired_over(&mut tx, &cells, now).await?;
     if let Err(e) = bookings::insert(&mut tx, &new).await {
         tx.rollback().await?;

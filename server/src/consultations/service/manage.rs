@@ -3,7 +3,7 @@
 
 use serde_json::{Map, Value};
 
-use super::super::db::{self, bookings, claims};
+use super::super::db::{bookings, claims};
 use super::super::error::{ConsultationError, ConsultationResult};
 use super::super::input::{current_month, parse_card, parse_instant, Fields};
 use super::super::model::{BookingRow, BookingStatus};
@@ -39,7 +39,7 @@ pub async fn cancel(state: &AppState, booking: BookingRow) -> ConsultationResult
 
 /// A hold given up before paying: the time is released and the payment cancelled.
 async fn cancel_hold(state: &AppState, booking: BookingRow, now: i64) -> ConsultationResult<BookingRow> {
-    let mut tx = db::begin(&state.db).await?;
+    let mut tx = state.db.begin_write().await?;
     if !bookings::cancel(&mut tx, &booking.id, BookingStatus::Held, None, now).await? {
         return Err(ConsultationError::NotChangeable);
     }
@@ -67,7 +67,7 @@ async fn cancel_confirmed(state: &AppState, booking: BookingRow, now: i64) -> Co
             state.payments.refund(&payment.provider_ref, refund, &format!("cancel-{}", booking.id)).await?;
         }
     }
-    let mut tx = db::begin(&state.db).await?;
+    let mut tx = state.db.begin_write().await?;
     if !bookings::cancel(&mut tx, &booking.id, BookingStatus::Confirmed, Some(refund), now).await? {
         return Err(ConsultationError::NotChangeable);
     }
@@ -107,7 +107,7 @@ pub async fn reschedule(state: &AppState, booking: BookingRow, body: &Map<String
         return Err(ConsultationError::SlotTaken(next_slots(state, &schedule, &plan, start, now).await?));
     }
     let fee = charge_fee(state, &booking, body, now).await?;
-    let mut tx = db::begin(&state.db).await?;
+    let mut tx = state.db.begin_write().await?;
     claims::release_expired_over(&mut tx, &wanted, now).await?;
     claims::release(&mut tx, &booking.id).await?;
     let moved = match claims::claim(&mut tx, &booking.id, &wanted).await {

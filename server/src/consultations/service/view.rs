@@ -2,9 +2,9 @@
 
 use sqlx::AnyConnection;
 
+use super::super::api::BookingView;
 use super::super::db::{documents, plans};
 use super::super::error::{ConsultationError, ConsultationResult};
-use super::super::api::BookingView;
 use super::super::model::{booking_view, BookingRow, BookingStatus, Plan, ViewParts};
 use super::purchase::payment_of;
 use crate::platform::db::now_unix;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import serverCountries from '../../../../server/src/profiles/countries.rs?raw'
+import serverCountries from '../../../../server/src/platform/countries/mod.rs?raw'
 import { COUNTRIES, countryOptions, knownCountry } from './countries'
 
 describe('the sign-up countries (SPEC §3)', () => {
@@ -15,7 +15,7 @@ describe('the sign-up countries (SPEC §3)', () => {
     expect(names).toEqual(names.toSorted())
   })
 
-  it('are exactly the server list, in the same order (server/src/profiles/countries.rs)', () => {
+  it('are exactly the server list, in the same order (server/src/platform/countries/mod.rs)', () => {
     const pairs = [...serverCountries.matchAll(/\("([A-Z]{2})", "([^"]+)"\)/g)].map((m) => [m[1], m[2]])
     expect(pairs).toEqual(COUNTRIES.map(([code, name]) => [code, name]))
   })

@@ -3,7 +3,7 @@ import type { Lang } from '../../i18n/languages'
 /**
  * The 64 countries of the sign-up form (docs/product.md#sign-up) as (ISO 3166-1 alpha-2 code,
  * English name), sorted by English name. The server keeps the same pairs in
- * server/src/profiles/countries.rs and accepts only these: change both
+ * server/src/platform/countries/mod.rs and accepts only these: change both
  * together. A profile stores the English name; the page shows it in its own
  * language through Intl.DisplayNames, so no translation file carries them.
  */

@@ -6,6 +6,8 @@
 //! origins elsewhere. web/src/features/auth/countries.ts must list exactly these pairs, in this
 //! order (sorted by English name); a test here pins the count and the uniqueness.
 
+pub mod iso;
+
 pub const COUNTRIES: [(&str, &str); 64] = [
     ("AO", "Angola"),
     ("AR", "Argentina"),
