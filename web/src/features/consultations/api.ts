@@ -1,5 +1,5 @@
 import type { Lang } from '../../i18n/languages'
-import type { Booking, BookingDocument, BookingRequest, CardDetails, Plan, Slot, SlotsAnswer, Testimonial } from './types'
+import type { Booking, BookingDocument, BookingRequest, CardDetails, Plan, Slot, SlotsAnswer, Testimonial } from '../../lib/api/types'
 
 /**
  * An answer other than 2xx from the consultations API: the envelope's `error_code`, its

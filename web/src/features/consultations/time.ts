@@ -1,5 +1,5 @@
 import type { Lang } from '../../i18n/languages'
-import type { Slot } from './types'
+import type { Slot } from '../../lib/api/types'
 
 /**
  * Times of the consultation flow. The API speaks UTC instants; the consultants work in

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useAuth } from '../auth/hooks/use-auth'
 import { ConsultationError, fetchBooking } from './api'
-import type { Booking } from './types'
+import type { Booking } from '../../lib/api/types'
 import { useAsync } from './use-async'
 
 export type BookingLoad =

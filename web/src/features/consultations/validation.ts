@@ -1,6 +1,6 @@
 import { knownCountry } from '../auth/countries'
 import { isEmailShaped } from '../auth/validation'
-import type { CardDetails } from './types'
+import type { CardDetails } from '../../lib/api/types'
 
 /**
  * The rules of the booking flow, answered with the server's own field codes

@@ -11,7 +11,7 @@ import { serveLocales } from '../../test/locales'
 import { AuthProvider } from '../auth/AuthProvider'
 import { tokenFor } from '../consultations/booking-store'
 import { CONSULTANT_ZONE } from '../consultations/time'
-import type { Booking } from '../consultations/types'
+import type { Booking } from '../../lib/api/types'
 
 const ID = '0b7e4f6a-3c1d-4a2b-9e8f-1234567890ab'
 const TOKEN = 'tok-123'

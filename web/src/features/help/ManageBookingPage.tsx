@@ -18,7 +18,7 @@ import { isTestMode, TestModeNotice } from '../consultations/components/TestMode
 import { ZonedTimes } from '../consultations/components/ZonedTimes'
 import { asConsultationError, errorCode, isDecline, splitFieldErrors, type ErrorCode } from '../consultations/errors'
 import { formatMoney } from '../consultations/money'
-import type { Booking, CardDetails, Slot } from '../consultations/types'
+import type { Booking, CardDetails, Slot } from '../../lib/api/types'
 import { useBooking } from '../consultations/use-booking'
 import NotFoundPage from '../not-found/NotFoundPage'
 import { StepSkeleton } from './flow/StepSkeleton'

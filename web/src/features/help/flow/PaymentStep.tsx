@@ -9,7 +9,7 @@ import { CardForm, type CardOutcome } from '../../consultations/components/CardF
 import { isTestMode } from '../../consultations/components/TestModeNotice'
 import { asConsultationError, errorCode, isDecline, splitFieldErrors, type ErrorCode } from '../../consultations/errors'
 import { formatMoney } from '../../consultations/money'
-import type { Booking, CardDetails } from '../../consultations/types'
+import type { Booking, CardDetails } from '../../../lib/api/types'
 import { useBooking } from '../../consultations/use-booking'
 import type { Flow } from './flow-types'
 import { HoldCountdown } from './HoldCountdown'

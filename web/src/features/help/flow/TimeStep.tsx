@@ -15,7 +15,7 @@ import { asConsultationError, errorCode, fieldCode, splitFieldErrors, type Error
 import { formatMoney } from '../../consultations/money'
 import { usePlans } from '../../consultations/plans'
 import { CONSULTANT_ZONE, formatDuration, formatTime, visitorTimeZone, zoneOffsetMinutes } from '../../consultations/time'
-import type { Booking, BookingDocument, BookingRequest, Plan, Slot } from '../../consultations/types'
+import type { Booking, BookingDocument, BookingRequest, Plan, Slot } from '../../../lib/api/types'
 import { MESSAGE_MAX, NAME_MAX, validateBookingForm, type BookingFormField, type BookingFormValues } from '../../consultations/validation'
 import { DocumentPicker } from './DocumentPicker'
 import type { DocumentEntry, Flow } from './flow-types'

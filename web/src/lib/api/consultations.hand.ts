@@ -1,4 +1,8 @@
-/** The consultations API's shapes (/work/wt/CONTRACT-consultations.md, the OpenAPI document). */
+/**
+ * The consultations API's shapes, written by hand until the OpenAPI document covers the
+ * consultations routes. Only `./types.ts` imports this file: when `npm run gen:api` brings
+ * them in, the aliases there switch to `components['schemas'][…]` and this file goes.
+ */
 
 export type PlanId = string
 
@@ -12,7 +16,12 @@ export interface Plan {
   recommended: boolean
 }
 
-export type { Testimonial } from '../content/types'
+/** What a traveller said after a consultation (GET /consultations/testimonials, the home page's data block). */
+export interface Testimonial {
+  quote: string
+  name: string
+  trip: string
+}
 
 /** A free start time: RFC 3339 UTC instants. */
 export interface Slot {
