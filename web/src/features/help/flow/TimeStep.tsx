@@ -6,12 +6,12 @@ import { FormMessage, SelectField, TextField } from '../../auth/components/Field
 import { countryOptions, knownCountry } from '../../auth/countries'
 import { useAuth } from '../../auth/hooks/use-auth'
 import { useProfile } from '../../auth/hooks/use-profile'
-import { cancelBooking, createBooking, fetchBooking, serverNow, uploadDocument } from '../../consultations/api'
+import { cancelBooking, createBooking, fetchBooking, nextSlotsOf, serverNow, uploadDocument } from '../../consultations/api'
 import { keyFor, newIdempotencyKey, rememberToken, signatureOf, tokenFor, type HeldBooking } from '../../consultations/booking-store'
 import { SlotPicker } from '../../consultations/components/SlotPicker'
 import { TextAreaField } from '../../consultations/components/TextAreaField'
 import { ZonedTimes } from '../../consultations/components/ZonedTimes'
-import { asConsultationError, errorCode, fieldCode, splitFieldErrors, type ErrorCode, type FieldCode } from '../../consultations/errors'
+import { asApiError, errorCode, fieldCode, splitFieldErrors, type ErrorCode, type FieldCode } from '../../consultations/errors'
 import { formatMoney } from '../../consultations/money'
 import { usePlans } from '../../consultations/plans'
 import { CONSULTANT_ZONE, formatDuration, formatTime, visitorTimeZone, zoneOffsetMinutes } from '../../consultations/time'
@@ -147,7 +147,7 @@ function TimeForm({ flow, plan }: { flow: Flow; plan: Plan }) {
         await uploadDocument(booking.id, token, entry.file)
         mark({ status: 'uploaded', uploadedTo: booking.id })
       } catch (thrown) {
-        const error = asConsultationError(thrown)
+        const error = asApiError(thrown)
         mark({ status: 'failed', code: fieldCode(error.code === 'network' ? 'invalid' : error.code) })
         allUploaded = false
       }
@@ -214,9 +214,9 @@ function TimeForm({ flow, plan }: { flow: Flow; plan: Plan }) {
       }
       flow.go({ step: 'payment', plan: plan.id, booking: booking.id })
     } catch (thrown) {
-      const error = asConsultationError(thrown)
+      const error = asApiError(thrown)
       if (error.code === 'slot_taken') {
-        setNextSlots(error.nextSlots)
+        setNextSlots(nextSlotsOf(error))
         setRefreshKey((n) => n + 1)
         updateDraft((latest) => ({ ...latest, slot: null, attempt: null }))
         setFormError('slot_taken')
