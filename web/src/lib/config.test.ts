@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { parseRuntimeConfig, readRuntimeConfig } from './config'
+import { i18n } from '../i18n/setup'
+import { serveLocales, switchLanguage } from '../test/locales'
+import { DEFAULT_LIMITS, parseRuntimeConfig, readRuntimeConfig } from './config'
+import { validateNewPassword, validateSignUp } from '../features/auth/validation'
+import { checkDocument, validateBookingForm } from '../features/consultations/validation'
+import { limitVariables } from '../i18n/setup'
 
 describe('parseRuntimeConfig', () => {
   it('falls back to safe defaults', () => {
@@ -11,6 +16,7 @@ describe('parseRuntimeConfig', () => {
       authUrl: 'http://localhost:3000/auth/v1',
       anonKey: '',
       partners: {},
+      limits: DEFAULT_LIMITS,
     })
   })
 
@@ -88,3 +94,42 @@ describe('analytics and ads', () => {
     expect(parseRuntimeConfig({ ads: { client: 'ca-pub-1234567890', slots: 'x' } }, 'http://x').ads?.slots).toEqual({})
   })
 })
+
+describe('limits from the config block (one source for every limit)', () => {
+  const SERVER = {
+    limits: {
+      passwordMinLength: 10,
+      booking: { nameMin: 3, nameMax: 80, messageMin: 20, messageMax: 5000, documentMaxBytes: 2 * 1024 * 1024, documentsPerBooking: 3 },
+    },
+  }
+
+  it('reads limits.passwordMinLength and limits.booking, with the server defaults when absent or broken', () => {
+    expect(parseRuntimeConfig(SERVER, 'http://x').limits).toEqual(SERVER.limits)
+    expect(parseRuntimeConfig({}, 'http://x').limits).toEqual(DEFAULT_LIMITS)
+    expect(parseRuntimeConfig({ limits: { passwordMinLength: 'x', booking: { nameMin: -1 } } }, 'http://x').limits).toEqual(DEFAULT_LIMITS)
+    expect(DEFAULT_LIMITS.booking.messageMax).toBe(5000)
+  })
+
+  it('drive the rules: password length, booking name and message, document size', async () => {
+    const { limits } = parseRuntimeConfig(SERVER, 'http://x')
+    const signUp = { firstName: 'A', lastName: 'B', email: 'a@b.co', confirmEmail: 'a@b.co', country: 'Spain', password: '123456789' }
+    expect(validateSignUp(signUp, limits.passwordMinLength)).toEqual([{ message: 'password_min_length', fields: ['password'] }])
+    expect(validateSignUp({ ...signUp, password: '1234567890' }, limits.passwordMinLength)).toEqual([])
+    expect(validateNewPassword({ password: '12345678', confirmPassword: '12345678' }, limits.passwordMinLength)).toHaveLength(1)
+    const form = { name: 'Al', email: 'a@b.co', country: 'Spain', message: 'Fifteen chars!!' }
+    expect(validateBookingForm(form, '2026-11-24T14:00:00Z', limits.booking)).toEqual({ name: 'name_too_short', message: 'message_too_short' })
+    const pdf = new Blob(['%PDF-1.4', new Uint8Array(3 * 1024 * 1024)])
+    expect(await checkDocument(pdf, limits.booking.documentMaxBytes)).toBe('document_too_large')
+    expect(await checkDocument(pdf)).toBeNull()
+  })
+
+  it('fill the numbers the texts name', async () => {
+    const { limits } = parseRuntimeConfig(SERVER, 'http://x')
+    expect(limitVariables(limits)).toEqual({ passwordMin: 10, documentMaxMb: 2, documentsMax: 3 })
+    serveLocales()
+    await switchLanguage('en', ['auth', 'consultations'])
+    expect(i18n.t('auth:password_min_length', limitVariables(limits))).toBe('Password must be at least 10 characters')
+    expect(i18n.t('auth:password_min_length')).toBe('Password must be at least 6 characters')
+  })
+})
+

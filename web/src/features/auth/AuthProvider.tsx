@@ -1,5 +1,4 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { setSessionTokenSource } from '../../lib/api-client'
 import { STORAGE_KEYS } from '../../lib/storage'
 import { authNeededAtStart, loadAuthClient, onAuthClientLoaded } from './api/client-loader'
 import { AuthContext, type AuthState } from './auth-context'
@@ -18,8 +17,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined
     const stopListening = onAuthClientLoaded((client) => {
-      // Requests made with `auth: true` carry this session's (refreshed) access token.
-      setSessionTokenSource(async () => (await client.getSession()).data.session?.access_token ?? null)
       // INITIAL_SESSION, SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY …:
       // every event carries the current session. Events from other tabs arrive the same way.
       const { data } = client.onAuthStateChange((_event, session) => {
