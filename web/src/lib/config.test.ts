@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { i18n } from '../i18n/setup'
 import { serveLocales, switchLanguage } from '../test/locales'
 import { DEFAULT_LIMITS, parseRuntimeConfig, readRuntimeConfig } from './config'
-import { validateNewPassword, validateSignUp } from '../features/auth/validation'
-import { checkDocument, validateBookingForm } from '../features/consultations/validation'
 import { limitVariables } from '../i18n/setup'
 
 describe('parseRuntimeConfig', () => {
@@ -108,19 +106,6 @@ describe('limits from the config block (one source for every limit)', () => {
     expect(parseRuntimeConfig({}, 'http://x').limits).toEqual(DEFAULT_LIMITS)
     expect(parseRuntimeConfig({ limits: { passwordMinLength: 'x', booking: { nameMin: -1 } } }, 'http://x').limits).toEqual(DEFAULT_LIMITS)
     expect(DEFAULT_LIMITS.booking.messageMax).toBe(5000)
-  })
-
-  it('drive the rules: password length, booking name and message, document size', async () => {
-    const { limits } = parseRuntimeConfig(SERVER, 'http://x')
-    const signUp = { firstName: 'A', lastName: 'B', email: 'a@b.co', confirmEmail: 'a@b.co', country: 'Spain', password: '123456789' }
-    expect(validateSignUp(signUp, limits.passwordMinLength)).toEqual([{ message: 'password_min_length', fields: ['password'] }])
-    expect(validateSignUp({ ...signUp, password: '1234567890' }, limits.passwordMinLength)).toEqual([])
-    expect(validateNewPassword({ password: '12345678', confirmPassword: '12345678' }, limits.passwordMinLength)).toHaveLength(1)
-    const form = { name: 'Al', email: 'a@b.co', country: 'Spain', message: 'Fifteen chars!!' }
-    expect(validateBookingForm(form, '2026-11-24T14:00:00Z', limits.booking)).toEqual({ name: 'name_too_short', message: 'message_too_short' })
-    const pdf = new Blob(['%PDF-1.4', new Uint8Array(3 * 1024 * 1024)])
-    expect(await checkDocument(pdf, limits.booking.documentMaxBytes)).toBe('document_too_large')
-    expect(await checkDocument(pdf)).toBeNull()
   })
 
   it('fill the numbers the texts name', async () => {

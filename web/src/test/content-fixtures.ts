@@ -1,4 +1,4 @@
-import type { DestinationDetail, DestinationSummary, PostDetail, PostPage, PostSummary } from '../features/content/types'
+import type { DestinationDetail, DestinationSummary, PostDetail, PostPage, PostSummary } from '../lib/api/types'
 import type { Lang } from '../lib/api/types'
 
 /** A post card as the API answers it, in `lang`. */
