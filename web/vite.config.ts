@@ -16,7 +16,7 @@ const LOADED_ON_DEMAND = /[\\/](MobileMenuPanel|Footer|ScrollToTopButton|SocialI
 function isInitialShared(id: string): boolean {
   if (/lucide-react|@supabase[\\/]|[\\/]tslib[\\/]/.test(id)) return false
   if (LOADED_ON_DEMAND.test(id)) return false
-  if (/src[\\/]lib[\\/]analytics-/.test(id)) return false
+  if (/src[\\/]lib[\\/](analytics-|api-client|api-errors)/.test(id)) return false
   return /node_modules[\\/]/.test(id) || /src[\\/](app|lib|i18n|components)[\\/]/.test(id)
 }
 
@@ -63,8 +63,8 @@ export default defineConfig({
     },
   },
   server: {
-    // The country test compares the web list with the server's own (server/src/profiles/countries.rs).
-    fs: { allow: ['.', '../server/src/profiles'] },
+    // The country test compares the web list with the server's own (server/src/platform/countries/mod.rs).
+    fs: { allow: ['.', '../server/src/platform/countries'] },
   },
   build: {
     outDir: 'dist',

@@ -26,7 +26,7 @@ async function start(): Promise<void> {
   // rendering waits for them, so the first paint is the finished page rather than a loader.
   const page = startPageLoad(window.location.pathname)
   await Promise.all([
-    initI18n(lang, config.siteName, page.namespaces),
+    initI18n(lang, config.siteName, page.namespaces, config.limits),
     // A failed download is shown by the page's error boundary, with a way out.
     page.code.catch(() => undefined),
   ])

@@ -53,7 +53,7 @@ pub struct FreeSlots {
     /// The consultants' IANA zone, in which days are counted.
     pub time_zone: String,
     /// The earliest free start in the range, for a calendar that opens on it.
-    #[schema(format = DateTime)]
+    #[schema(format = DateTime, required = true)]
     pub next_start: Option<String>,
     pub slots: Vec<SlotView>,
 }
@@ -161,9 +161,13 @@ pub struct PaymentView {
     pub provider: String,
     #[schema(value_type = PaymentState)]
     pub status: String,
+    #[schema(required = true)]
     pub client_secret: Option<String>,
+    #[schema(required = true)]
     pub publishable_key: Option<String>,
+    #[schema(required = true)]
     pub card_brand: Option<String>,
+    #[schema(required = true)]
     pub card_last4: Option<String>,
 }
 
@@ -180,7 +184,7 @@ pub struct BookingView {
     pub end: String,
     pub time_zone: String,
     /// Until when the time is held unpaid (held bookings only).
-    #[schema(format = DateTime)]
+    #[schema(format = DateTime, required = true)]
     pub hold_expires_at: Option<String>,
     pub amount_cents: i64,
     pub currency: String,
@@ -194,6 +198,7 @@ pub struct BookingView {
     #[schema(format = DateTime)]
     pub cancellation_deadline: String,
     pub change_fee_cents: i64,
+    #[schema(required = true)]
     pub refund_cents: Option<i64>,
     pub documents: Vec<DocumentView>,
     /// The manage link's token: only in the answer that creates the booking (and its replay).

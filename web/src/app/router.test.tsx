@@ -1,3 +1,4 @@
+import type { Lang } from '../lib/api/types'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { Suspense } from 'react'
 import { MemoryRouter, useLocation } from 'react-router'
@@ -13,7 +14,7 @@ import { AppRoutes } from './router'
 // A fake content API: a few known answers, 404 (with the API's error code) for the rest.
 async function fakeApi(url: string): Promise<Response> {
   const { pathname, searchParams } = new URL(url, 'http://localhost')
-  const lang = searchParams.get('lang') ?? 'en'
+  const lang = (searchParams.get('lang') ?? 'en') as Lang
   if (pathname === '/api/v1/posts') return json(postPage(['first-post', 'second-post'], null, lang))
   if (pathname === '/api/v1/posts/known-post') return json(postDetail('known-post', lang))
   if (pathname === '/api/v1/destinations/asia') return json(destinationDetail('asia', 'region', lang, lang === 'pt' ? 'Ásia' : 'Asia'))

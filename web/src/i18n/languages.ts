@@ -17,6 +17,12 @@ export const LANGUAGE_NAMES: Record<Lang, string> = {
   pt: 'Português',
 }
 
+/**
+ * The Intl locale of each language (Latin-American Spanish, Brazilian Portuguese): the one
+ * source of month and weekday names, numbers and money everywhere (no copied name lists).
+ */
+export const INTL_LOCALE: Record<Lang, string> = { en: 'en-US', es: 'es-419', pt: 'pt-BR' }
+
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 }

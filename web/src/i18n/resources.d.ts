@@ -3,6 +3,7 @@ import type blog from './locales/en/blog.json'
 import type common from './locales/en/common.json'
 import type consultations from './locales/en/consultations.json'
 import type destinations from './locales/en/destinations.json'
+import type errors from './locales/en/errors.json'
 import type help from './locales/en/help.json'
 import type home from './locales/en/home.json'
 import type legal from './locales/en/legal.json'
@@ -23,6 +24,7 @@ declare module 'i18next' {
       common: typeof common
       consultations: typeof consultations
       destinations: typeof destinations
+      errors: typeof errors
       help: typeof help
       home: typeof home
       legal: typeof legal

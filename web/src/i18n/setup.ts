@@ -1,13 +1,26 @@
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { bundleBackend, loadBundle } from './bundles'
+import { DEFAULT_LIMITS, type Limits } from '../lib/config'
 import { LANGUAGES, type Lang } from './languages'
 
 /** The namespaces the shared layout (header, footer, banners) needs before the first render. */
 export const LAYOUT_NAMESPACES = ['common', 'navigation'] as const
 
+/**
+ * The numbers texts may name, from the config block, so a sentence never repeats a limit
+ * the server could change: {{passwordMin}}, {{documentMaxMb}}, {{documentsMax}}.
+ */
+export function limitVariables(limits: Limits): Record<string, number> {
+  return {
+    passwordMin: limits.passwordMinLength,
+    documentMaxMb: Math.round(limits.booking.documentMaxBytes / (1024 * 1024)),
+    documentsMax: limits.booking.documentsPerBooking,
+  }
+}
+
 /** Starts i18next in `lang` with the layout's namespaces plus `extraNamespaces` (the first page's). */
-export async function initI18n(lang: Lang, siteName: string, extraNamespaces: string[] = []): Promise<void> {
+export async function initI18n(lang: Lang, siteName: string, extraNamespaces: string[] = [], limits: Limits = DEFAULT_LIMITS): Promise<void> {
   await i18n
     .use(bundleBackend)
     .use(initReactI18next)
@@ -22,7 +35,7 @@ export async function initI18n(lang: Lang, siteName: string, extraNamespaces: st
       ns: [...new Set([...LAYOUT_NAMESPACES, ...extraNamespaces])],
       defaultNS: 'common',
       // React escapes text itself; {{site}} is the configured brand name, never hard-coded.
-      interpolation: { escapeValue: false, defaultVariables: { site: siteName } },
+      interpolation: { escapeValue: false, defaultVariables: { site: siteName, ...limitVariables(limits) } },
       react: { useSuspense: true },
     })
 }

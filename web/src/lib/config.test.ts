@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { parseRuntimeConfig, readRuntimeConfig } from './config'
+import { i18n } from '../i18n/setup'
+import { serveLocales, switchLanguage } from '../test/locales'
+import { DEFAULT_LIMITS, parseRuntimeConfig, readRuntimeConfig } from './config'
+import { limitVariables } from '../i18n/setup'
 
 describe('parseRuntimeConfig', () => {
   it('falls back to safe defaults', () => {
@@ -11,6 +14,7 @@ describe('parseRuntimeConfig', () => {
       authUrl: 'http://localhost:3000/auth/v1',
       anonKey: '',
       partners: {},
+      limits: DEFAULT_LIMITS,
     })
   })
 
@@ -88,3 +92,29 @@ describe('analytics and ads', () => {
     expect(parseRuntimeConfig({ ads: { client: 'ca-pub-1234567890', slots: 'x' } }, 'http://x').ads?.slots).toEqual({})
   })
 })
+
+describe('limits from the config block (one source for every limit)', () => {
+  const SERVER = {
+    limits: {
+      passwordMinLength: 10,
+      booking: { nameMin: 3, nameMax: 80, messageMin: 20, messageMax: 5000, documentMaxBytes: 2 * 1024 * 1024, documentsPerBooking: 3 },
+    },
+  }
+
+  it('reads limits.passwordMinLength and limits.booking, with the server defaults when absent or broken', () => {
+    expect(parseRuntimeConfig(SERVER, 'http://x').limits).toEqual(SERVER.limits)
+    expect(parseRuntimeConfig({}, 'http://x').limits).toEqual(DEFAULT_LIMITS)
+    expect(parseRuntimeConfig({ limits: { passwordMinLength: 'x', booking: { nameMin: -1 } } }, 'http://x').limits).toEqual(DEFAULT_LIMITS)
+    expect(DEFAULT_LIMITS.booking.messageMax).toBe(5000)
+  })
+
+  it('fill the numbers the texts name', async () => {
+    const { limits } = parseRuntimeConfig(SERVER, 'http://x')
+    expect(limitVariables(limits)).toEqual({ passwordMin: 10, documentMaxMb: 2, documentsMax: 3 })
+    serveLocales()
+    await switchLanguage('en', ['auth', 'consultations'])
+    expect(i18n.t('auth:password_min_length', limitVariables(limits))).toBe('Password must be at least 10 characters')
+    expect(i18n.t('auth:password_min_length')).toBe('Password must be at least 6 characters')
+  })
+})
+

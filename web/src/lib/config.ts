@@ -26,6 +26,28 @@ export interface AdsConfig {
   slots: Partial<Record<AdSlotKind, string>>
 }
 
+/** The booking form's rules, exactly the server's (`FormLimits` in server/src/consultations). */
+export interface BookingLimits {
+  nameMin: number
+  nameMax: number
+  messageMin: number
+  messageMax: number
+  documentMaxBytes: number
+  documentsPerBooking: number
+}
+
+/** Every limit the server enforces and the browser checks first: one source, the config block. */
+export interface Limits {
+  passwordMinLength: number
+  booking: BookingLimits
+}
+
+/** Only for a page without the block (`vite dev`, unit tests): the server's defaults. */
+export const DEFAULT_LIMITS: Limits = {
+  passwordMinLength: 6,
+  booking: { nameMin: 2, nameMax: 100, messageMin: 10, messageMax: 5000, documentMaxBytes: 10 * 1024 * 1024, documentsPerBooking: 5 },
+}
+
 export interface RuntimeConfig {
   siteName: string
   siteUrl: string
@@ -41,6 +63,7 @@ export interface RuntimeConfig {
   gaMeasurementId?: string
   /** Absent: no ads (no publisher id or no slot). Loaded only after consent either way. */
   ads?: AdsConfig
+  limits: Limits
 }
 
 export const PARTNER_KINDS = ['flights', 'hotels', 'trains'] as const satisfies readonly (keyof PartnerTemplates)[]
@@ -74,6 +97,27 @@ function record(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
 }
 
+function count(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : fallback
+}
+
+function parseLimits(raw: unknown): Limits {
+  const input = record(raw)
+  const booking = record(input.booking)
+  const fallback = DEFAULT_LIMITS.booking
+  return {
+    passwordMinLength: count(input.passwordMinLength, DEFAULT_LIMITS.passwordMinLength),
+    booking: {
+      nameMin: count(booking.nameMin, fallback.nameMin),
+      nameMax: count(booking.nameMax, fallback.nameMax),
+      messageMin: count(booking.messageMin, fallback.messageMin),
+      messageMax: count(booking.messageMax, fallback.messageMax),
+      documentMaxBytes: count(booking.documentMaxBytes, fallback.documentMaxBytes),
+      documentsPerBooking: count(booking.documentsPerBooking, fallback.documentsPerBooking),
+    },
+  }
+}
+
 /** Turns whatever the data block holds into a complete config, with safe defaults. */
 export function parseRuntimeConfig(raw: unknown, origin: string): RuntimeConfig {
   const input = record(raw)
@@ -97,6 +141,7 @@ export function parseRuntimeConfig(raw: unknown, origin: string): RuntimeConfig 
     authUrl: webUrl(input.authUrl)?.replace(/\/+$/, '') ?? `${origin}/auth/v1`,
     anonKey: text(input.anonKey, ''),
     partners,
+    limits: parseLimits(input.limits),
   }
   // The server checked the ids' shapes; the code that puts them in a script URL checks again.
   const ads = record(input.ads)

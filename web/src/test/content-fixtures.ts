@@ -1,7 +1,8 @@
-import type { DestinationDetail, DestinationSummary, PostDetail, PostPage, PostSummary } from '../features/content/types'
+import type { DestinationDetail, DestinationSummary, PostDetail, PostPage, PostSummary } from '../lib/api/types'
+import type { Lang } from '../lib/api/types'
 
 /** A post card as the API answers it, in `lang`. */
-export function postSummary(slug: string, lang = 'en', overrides: Partial<PostSummary> = {}): PostSummary {
+export function postSummary(slug: string, lang: Lang = 'en', overrides: Partial<PostSummary> = {}): PostSummary {
   return {
     slug,
     path: lang === 'en' ? `/blog/${slug}` : `/${lang}/blog/${slug}`,
@@ -17,11 +18,11 @@ export function postSummary(slug: string, lang = 'en', overrides: Partial<PostSu
   }
 }
 
-export function postPage(slugs: string[], nextCursor: string | null, lang = 'en'): PostPage {
+export function postPage(slugs: string[], nextCursor: string | null, lang: Lang = 'en'): PostPage {
   return { items: slugs.map((slug) => postSummary(slug, lang)), next_cursor: nextCursor }
 }
 
-export function postDetail(slug: string, lang = 'en', overrides: Partial<PostDetail> = {}): PostDetail {
+export function postDetail(slug: string, lang: Lang = 'en', overrides: Partial<PostDetail> = {}): PostDetail {
   return {
     ...postSummary(slug, lang),
     lang,
@@ -34,7 +35,7 @@ export function postDetail(slug: string, lang = 'en', overrides: Partial<PostDet
   }
 }
 
-export function destinationSummary(slug: string, kind: DestinationSummary['kind'], lang = 'en'): DestinationSummary {
+export function destinationSummary(slug: string, kind: DestinationSummary['kind'], lang: Lang = 'en'): DestinationSummary {
   return {
     slug,
     path: lang === 'en' ? `/destinations/${slug}` : `/${lang}/destinations/${slug}`,
@@ -45,7 +46,7 @@ export function destinationSummary(slug: string, kind: DestinationSummary['kind'
   }
 }
 
-export function destinationDetail(slug: string, kind: DestinationSummary['kind'], lang = 'en', title?: string): DestinationDetail {
+export function destinationDetail(slug: string, kind: DestinationSummary['kind'], lang: Lang = 'en', title?: string): DestinationDetail {
   const summary = destinationSummary(slug, kind, lang)
   return { ...summary, title: title ?? summary.title, lang, body_html: '<p>When to go.</p>', posts: [postSummary('in-this-place', lang)] }
 }

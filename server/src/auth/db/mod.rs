@@ -7,4 +7,3 @@ pub mod tokens;
 pub mod users;
 
 pub use sqlx::AnyConnection as Conn;
-

@@ -197,7 +197,8 @@ fn parse_verify_body(body: VerifyBody, has_redirect: bool) -> AuthResult<ParsedV
         (None, Some(hash)) => Ok((kind, hash, None, link_invalid)),
         (Some(token), None) => match (email, phone) {
             (Some(email), None) => {
-                let email = Email::parse(&email).map_err(|_| AuthError::unprocessable("validation_failed", AuthError::invalid_email().message))?;
+                let email =
+                    Email::parse(&email).map_err(|_| AuthError::unprocessable("validation_failed", AuthError::invalid_email().message))?;
                 Ok((kind, email_token_hash(email.as_str(), token.trim()), Some(email.as_str().to_owned()), code_invalid))
             }
             (None, Some(_)) => Err(AuthError::forbidden("otp_expired", "Token has expired or is invalid")),

@@ -5,7 +5,6 @@ pub mod claims;
 pub mod documents;
 pub mod plans;
 
-
 /// `$first, $first+1, …` for a list of `count` bound values.
 pub fn placeholders(first: usize, count: usize) -> String {
     (first..first + count).map(|n| format!("${n}")).collect::<Vec<_>>().join(", ")

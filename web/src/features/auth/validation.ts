@@ -1,11 +1,10 @@
+import { DEFAULT_LIMITS } from '../../lib/config'
+
 /**
  * The account forms' rules (docs/product.md#sign-up, #sign-in), as data: each problem names its message (a key
  * of the `auth` namespace) and the fields it concerns, so the form can tie the
  * message to those inputs. The server checks again; these only save a trip.
  */
-
-/** docs/product.md#sign-up; the server's own minimum (GoTrue's floor). */
-export const PASSWORD_MIN_LENGTH = 6
 
 export type ValidationMessage =
   | 'complete_all_fields'
@@ -62,7 +61,8 @@ function emptyFields<Field extends string>(values: Record<Field, string>, untrim
  * A missing field hides every other problem ('Please complete all fields');
  * otherwise every problem shows at once, each beside its own field.
  */
-export function validateSignUp(values: SignUpValues): ValidationIssue<SignUpField>[] {
+/** `passwordMin`: `limits.passwordMinLength` of the config block (useConfig). */
+export function validateSignUp(values: SignUpValues, passwordMin = DEFAULT_LIMITS.passwordMinLength): ValidationIssue<SignUpField>[] {
   const empty = emptyFields(values, ['password'])
   if (empty.length > 0) return [{ message: 'complete_all_fields', fields: empty }]
   const issues: ValidationIssue<SignUpField>[] = []
@@ -71,7 +71,7 @@ export function validateSignUp(values: SignUpValues): ValidationIssue<SignUpFiel
   else if (values.email.trim().toLowerCase() !== values.confirmEmail.trim().toLowerCase()) {
     issues.push({ message: 'emails_dont_match', fields: ['confirmEmail'] })
   }
-  if (values.password.length < PASSWORD_MIN_LENGTH) issues.push({ message: 'password_min_length', fields: ['password'] })
+  if (values.password.length < passwordMin) issues.push({ message: 'password_min_length', fields: ['password'] })
   return issues
 }
 
@@ -85,10 +85,10 @@ export function validateEmailOnly(email: string): ValidationIssue<'email'>[] {
   return isEmailShaped(email) ? [] : [{ message: 'invalid_email', fields: ['email'] }]
 }
 
-export function validateNewPassword(values: NewPasswordValues): ValidationIssue<NewPasswordField>[] {
+export function validateNewPassword(values: NewPasswordValues, passwordMin = DEFAULT_LIMITS.passwordMinLength): ValidationIssue<NewPasswordField>[] {
   const empty = emptyFields(values, ['password', 'confirmPassword'])
   if (empty.length > 0) return [{ message: 'complete_all_fields', fields: empty }]
-  if (values.password.length < PASSWORD_MIN_LENGTH) return [{ message: 'password_min_length', fields: ['password'] }]
+  if (values.password.length < passwordMin) return [{ message: 'password_min_length', fields: ['password'] }]
   if (values.password !== values.confirmPassword) return [{ message: 'passwords_dont_match', fields: ['confirmPassword'] }]
   return []
 }

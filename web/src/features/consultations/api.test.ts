@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ConsultationError, createBooking, fetchBooking, payBooking, serverNow } from './api'
+import { ApiError } from '../../lib/api-client'
+import { createBooking, fetchBooking, payBooking, serverNow } from './api'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -35,7 +36,7 @@ describe('the consultations client', () => {
     await expect(fetchBooking('b', { token: 't' })).rejects.toMatchObject({ status: 0, code: 'network' })
     answer('<html>proxy page</html>')
     const error = await fetchBooking('b', { token: 't' }).catch((thrown: unknown) => thrown)
-    expect(error).toBeInstanceOf(ConsultationError)
+    expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ code: 'unexpected' })
   })
 
@@ -45,7 +46,7 @@ describe('the consultations client', () => {
       controller.abort()
       return new Response('{"id":', { status: 200 })
     })
-    await expect(fetchBooking('b', { token: 't' }, controller.signal)).rejects.not.toBeInstanceOf(ConsultationError)
+    await expect(fetchBooking('b', { token: 't' }, controller.signal)).rejects.not.toBeInstanceOf(ApiError)
   })
 
   it('keeps the server clock from the Date header (the hold countdown)', async () => {

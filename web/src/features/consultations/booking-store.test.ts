@@ -12,7 +12,7 @@ import {
   writeDraft,
   type Draft,
 } from './booking-store'
-import type { BookingRequest } from './types'
+import type { BookingRequest } from '../../lib/api/types'
 
 const BODY: BookingRequest = {
   name: 'Lucía',

@@ -1,7 +1,7 @@
 import { PAGE_PATHS } from '../../lib/site-map'
 import { SESSION_KEYS } from '../../lib/storage'
 import type { BookingFormValues } from './validation'
-import type { BookingRequest, Slot } from './types'
+import type { BookingRequest, Slot } from '../../lib/api/types'
 
 /**
  * What the booking flow keeps in this tab's sessionStorage (SESSION_KEYS, listed on the

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { localeFile } from '../../test/locales'
 import { LANGUAGES } from '../../i18n/languages'
-import { errorFrom } from './api'
+import { errorFromEnvelope as errorFrom } from '../../lib/api-client'
+import { nextSlotsOf } from './api'
 import { ERROR_CODES, errorCode, FIELD_CODES, fieldCode, isDecline, splitFieldErrors } from './errors'
 
 type Tree = Record<string, Record<string, string>>
@@ -14,9 +15,9 @@ describe('server answers', () => {
       next_slots: [{ start: '2026-11-24T15:00:00Z', end: '2026-11-24T16:00:00Z' }, { start: 3 }],
     })
     expect(taken.code).toBe('slot_taken')
-    expect(taken.nextSlots).toEqual([{ start: '2026-11-24T15:00:00Z', end: '2026-11-24T16:00:00Z' }])
+    expect(nextSlotsOf(taken)).toEqual([{ start: '2026-11-24T15:00:00Z', end: '2026-11-24T16:00:00Z' }])
     const fee = errorFrom(402, { error_code: 'change_fee_required', fee_cents: 1500 })
-    expect(fee.feeCents).toBe(1500)
+    expect(fee.body.fee_cents).toBe(1500)
     const invalid = errorFrom(400, { error_code: 'validation_failed', fields: { name: 'name_too_short', email: 7 } })
     expect(invalid.fields).toEqual({ name: 'name_too_short' })
     expect(errorFrom(502, '<html>bad gateway</html>').code).toBe('unexpected')

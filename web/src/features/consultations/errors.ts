@@ -1,4 +1,4 @@
-import { ConsultationError } from './api'
+import type { ApiError } from '../../lib/api-client'
 
 /**
  * Every code the flow can meet, from the browser's own checks or the server's answer
@@ -69,17 +69,14 @@ export function isDecline(code: string): boolean {
   return (DECLINE_CODES as readonly string[]).includes(code)
 }
 
-/** Any thrown value as a ConsultationError (a programming error becomes 'unexpected'). */
-export function asConsultationError(thrown: unknown): ConsultationError {
-  return thrown instanceof ConsultationError ? thrown : new ConsultationError(0, 'unexpected')
-}
+export { asApiError } from '../../lib/api-client'
 
 /**
  * Splits a validation answer: problems the form can show beside an input (`fields` whose
  * names are in `shown`), and the code of a message for the whole form, if any.
  */
 export function splitFieldErrors<Field extends string>(
-  error: ConsultationError,
+  error: ApiError,
   shown: readonly Field[],
 ): { fields: Partial<Record<Field, FieldCode>>; form: ErrorCode | null } {
   const fields: Partial<Record<Field, FieldCode>> = {}

@@ -1,6 +1,6 @@
 import type { Lang } from '../../i18n/languages'
 import { fetchPlans, fetchTestimonials } from './api'
-import type { Plan, Testimonial } from './types'
+import type { Plan, Testimonial } from '../../lib/api/types'
 import { AnswerCache, useAsync } from './use-async'
 
 const plans = new AnswerCache<Plan[]>()

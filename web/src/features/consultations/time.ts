@@ -1,5 +1,5 @@
-import type { Lang } from '../../i18n/languages'
-import type { Slot } from './types'
+import { INTL_LOCALE, type Lang } from '../../i18n/languages'
+import type { Slot } from '../../lib/api/types'
 
 /**
  * Times of the consultation flow. The API speaks UTC instants; the consultants work in
@@ -11,8 +11,7 @@ export const CONSULTANT_ZONE = 'America/Bogota'
 /** Calendar days are 'YYYY-MM-DD' strings in the consultant zone (the API's `from`/`to`). */
 export type Day = string
 
-/** The Intl locale of each language: Latin-American Spanish and Brazilian Portuguese. */
-export const INTL_LOCALE: Record<Lang, string> = { en: 'en-US', es: 'es-419', pt: 'pt-BR' }
+export { INTL_LOCALE } from '../../i18n/languages'
 
 /** The browser's zone (an IANA name); UTC when the browser does not say. */
 export function visitorTimeZone(): string {

@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useAuth } from '../auth/hooks/use-auth'
-import { ConsultationError, fetchBooking } from './api'
-import type { Booking } from './types'
+import { ApiError } from '../../lib/api-client'
+import { fetchBooking } from './api'
+import type { Booking } from '../../lib/api/types'
 import { useAsync } from './use-async'
 
 export type BookingLoad =
@@ -39,7 +40,7 @@ export function useBooking(id: string | null, token: string | null) {
   else if (!canAsk) load = { status: 'error', code: 'missing_token' }
   else if (replaced && replaced.id === id) load = { status: 'ready', booking: replaced }
   else if (answer.status === 'ready') load = { status: 'ready', booking: answer.value }
-  else if (answer.status === 'error') load = { status: 'error', code: answer.error instanceof ConsultationError ? answer.error.code : 'unexpected' }
+  else if (answer.status === 'error') load = { status: 'error', code: answer.error instanceof ApiError ? answer.error.code : 'unexpected' }
   else load = { status: 'loading' }
   return { load, reload, replace, credentials }
 }

@@ -1,8 +1,8 @@
+import { DEFAULT_LIMITS } from '../../lib/config'
 import { describe, expect, it } from 'vitest'
 import {
   checkDocument,
   cleanCard,
-  DOCUMENT_MAX_BYTES,
   expiryValid,
   formatCardNumber,
   formatExpiry,
@@ -119,6 +119,6 @@ describe('travel documents', () => {
   it('refuses a renamed file and a file over 10 MB, with the server codes', async () => {
     expect(await checkDocument(new Blob(['%PDF-1.4 hello'], { type: 'application/pdf' }))).toBeNull()
     expect(await checkDocument(new Blob(['just text'], { type: 'application/pdf' }))).toBe('unsupported_document')
-    expect(await checkDocument(new Blob([new Uint8Array(DOCUMENT_MAX_BYTES + 1)]))).toBe('document_too_large')
+    expect(await checkDocument(new Blob([new Uint8Array(DEFAULT_LIMITS.booking.documentMaxBytes + 1)]))).toBe('document_too_large')
   })
 })

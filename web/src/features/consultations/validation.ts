@@ -1,6 +1,7 @@
 import { knownCountry } from '../auth/countries'
 import { isEmailShaped } from '../auth/validation'
-import type { CardDetails } from './types'
+import type { CardDetails } from '../../lib/api/types'
+import { DEFAULT_LIMITS, type BookingLimits } from '../../lib/config'
 
 /**
  * The rules of the booking flow, answered with the server's own field codes
@@ -8,11 +9,7 @@ import type { CardDetails } from './types'
  * check in the browser and the server's answer alike. The server checks again.
  */
 
-/** The booking form's limits (docs/product.md#booking-form). */
-export const NAME_MIN = 2
-export const MESSAGE_MIN = 10
-export const NAME_MAX = 100
-export const MESSAGE_MAX = 4000
+/** The limits come from the config block (`useConfig().limits.booking`): the server's own. */
 
 export interface BookingFormValues {
   name: string
@@ -29,13 +26,17 @@ function length(value: string): number {
   return [...value.trim()].length
 }
 
-export function validateBookingForm(values: BookingFormValues, slotStart: string | null): FieldErrors<BookingFormField> {
+export function validateBookingForm(
+  values: BookingFormValues,
+  slotStart: string | null,
+  limits: BookingLimits = DEFAULT_LIMITS.booking,
+): FieldErrors<BookingFormField> {
   const errors: FieldErrors<BookingFormField> = {}
   if (!slotStart) errors.slot_start = 'slot_required'
-  if (length(values.name) < NAME_MIN) errors.name = 'name_too_short'
+  if (length(values.name) < limits.nameMin) errors.name = 'name_too_short'
   if (!isEmailShaped(values.email)) errors.email = 'invalid_email'
   if (!knownCountry(values.country)) errors.country = 'country_required'
-  if (length(values.message) < MESSAGE_MIN) errors.message = 'message_too_short'
+  if (length(values.message) < limits.messageMin) errors.message = 'message_too_short'
   return errors
 }
 
@@ -110,12 +111,10 @@ export function cleanCard(card: CardDetails): CardDetails {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Travel documents (docs/product.md#travel-documents): PDF, JPEG or PNG, 10 MB each, 5 per booking. The server
+// Travel documents (docs/product.md#travel-documents): PDF, JPEG or PNG, `documentMaxBytes` each, `documentsPerBooking`. The server
 // sniffs the content; the browser does the same with the first bytes, so a renamed file is
 // refused before it is uploaded.
 
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024
-export const DOCUMENTS_MAX = 5
 export const DOCUMENT_ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png'
 
 export type DocumentKind = 'pdf' | 'jpeg' | 'png'
@@ -141,7 +140,10 @@ function firstBytes(file: Blob): Promise<Uint8Array> {
 }
 
 /** The server's code for a file it would refuse, or null when the file can be sent. */
-export async function checkDocument(file: Blob): Promise<'document_too_large' | 'unsupported_document' | null> {
-  if (file.size > DOCUMENT_MAX_BYTES) return 'document_too_large'
+export async function checkDocument(
+  file: Blob,
+  maxBytes = DEFAULT_LIMITS.booking.documentMaxBytes,
+): Promise<'document_too_large' | 'unsupported_document' | null> {
+  if (file.size > maxBytes) return 'document_too_large'
   return sniffDocument(await firstBytes(file)) ? null : 'unsupported_document'
 }

@@ -1,34 +1,18 @@
 import type { Lang } from '../../i18n/languages'
+import { ApiError, apiRequest, apiUrl as libApiUrl } from '../../lib/api-client'
 
-/** An answer other than 2xx from /api/v1, with the server's error code when it sent one. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string | undefined,
-  ) {
-    super(`API ${status}${code ? ` ${code}` : ''}`)
-    this.name = 'ApiError'
-  }
-}
+export { ApiError }
 
 type Params = Record<string, string | number | null | undefined>
 
-/** `/api/v1/<path>?lang=…&…`, leaving out empty parameters. */
+/** `/api/v1/<path>?lang=…&…`, leaving out empty parameters (also the answer's cache key). */
 export function apiUrl(path: string, lang: Lang, params: Params = {}): string {
-  const query = new URLSearchParams({ lang })
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') query.set(name, String(value))
-  }
-  return `/api/v1/${path.replace(/^\/+/, '')}?${query}`
+  return libApiUrl(path, { lang, ...params })
 }
 
-export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(url, { headers: { accept: 'application/json' }, signal })
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error_code?: unknown }
-    throw new ApiError(response.status, typeof body.error_code === 'string' ? body.error_code : undefined)
-  }
-  return (await response.json()) as T
+/** GET of a URL made by `apiUrl`, through the one API client. */
+export function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  return apiRequest<T>(url, { signal, base: '' })
 }
 
 /** Like getJson, but an unknown slug (404) is `null`: the page shows the not-found page. */

@@ -1,4 +1,4 @@
-import type { Lang } from '../../i18n/languages'
+import { INTL_LOCALE, type Lang } from '../../i18n/languages'
 
 const formatters = new Map<Lang, Intl.DateTimeFormat>()
 
@@ -6,7 +6,7 @@ const formatters = new Map<Lang, Intl.DateTimeFormat>()
 export function formatDate(isoDate: string, lang: Lang): string {
   let format = formatters.get(lang)
   if (!format) {
-    format = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' })
+    format = new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: 'long', timeZone: 'UTC' })
     formatters.set(lang, format)
   }
   const date = new Date(`${isoDate}T00:00:00Z`)

@@ -4,7 +4,7 @@
  */
 export interface Page<T> {
   items: T[]
-  next_cursor: string | null
+  next_cursor?: string | null | undefined
 }
 
 export interface InfiniteList<T> {
@@ -19,7 +19,7 @@ export interface InfiniteList<T> {
 
 export function startList<T>(first: Page<T>, max = Number.POSITIVE_INFINITY): InfiniteList<T> {
   const items = first.items.slice(0, max)
-  return { items, cursor: first.next_cursor, max, loading: false, failed: false, lastAdded: 0 }
+  return { items, cursor: first.next_cursor ?? null, max, loading: false, failed: false, lastAdded: 0 }
 }
 
 /** Whether the end has been reached: no next page, or the maximum shown. */
@@ -49,7 +49,7 @@ export function appendPage<T>(list: InfiniteList<T>, page: Page<T>, keyOf: (item
   return {
     ...list,
     items,
-    cursor: page.next_cursor,
+    cursor: page.next_cursor ?? null,
     loading: false,
     failed: false,
     lastAdded: items.length - list.items.length,

@@ -8,7 +8,7 @@ import type { Lang } from '../../i18n/languages'
 import { useLang } from '../../i18n/use-lang'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { isBookingId, PAGE_PATHS } from '../../lib/site-map'
-import { cancelBooking, rescheduleBooking, serverNow, type Credentials } from '../consultations/api'
+import { cancelBooking, nextSlotsOf, rescheduleBooking, serverNow, type Credentials } from '../consultations/api'
 import { rememberToken, tokenFor } from '../consultations/booking-store'
 import { BookingDetails } from '../consultations/components/BookingDetails'
 import { CardForm, type CardOutcome } from '../consultations/components/CardForm'
@@ -16,9 +16,9 @@ import { momentText } from '../consultations/components/moment-text'
 import { SlotPicker } from '../consultations/components/SlotPicker'
 import { isTestMode, TestModeNotice } from '../consultations/components/TestModeNotice'
 import { ZonedTimes } from '../consultations/components/ZonedTimes'
-import { asConsultationError, errorCode, isDecline, splitFieldErrors, type ErrorCode } from '../consultations/errors'
+import { asApiError, errorCode, isDecline, splitFieldErrors, type ErrorCode } from '../consultations/errors'
 import { formatMoney } from '../consultations/money'
-import type { Booking, CardDetails, Slot } from '../consultations/types'
+import type { Booking, CardDetails, Slot } from '../../lib/api/types'
 import { useBooking } from '../consultations/use-booking'
 import NotFoundPage from '../not-found/NotFoundPage'
 import { StepSkeleton } from './flow/StepSkeleton'
@@ -220,7 +220,7 @@ function CancelPanel({ booking, lang, credentials, onDone, onClose }: PanelProps
       const back = cancelled.refund_cents ?? refund
       onDone(cancelled, back > 0 ? t('manage.cancel.done', { amount: money(back) }) : t('manage.cancel.doneNoRefund'))
     } catch (thrown) {
-      setError(errorCode(asConsultationError(thrown).code))
+      setError(errorCode(asApiError(thrown).code))
     } finally {
       setBusy(false)
     }
@@ -277,7 +277,7 @@ function ReschedulePanel({ booking, lang, credentials, onDone, onClose }: PanelP
       onDone(moved, t('manage.reschedule.done', { when: momentText(t, moved.start, lang, moved.time_zone) }))
       return null
     } catch (thrown) {
-      const problem = asConsultationError(thrown)
+      const problem = asApiError(thrown)
       if (problem.code === 'change_fee_required') {
         setFeeRequired(true)
         setError('change_fee_required')
@@ -285,7 +285,7 @@ function ReschedulePanel({ booking, lang, credentials, onDone, onClose }: PanelP
       }
       if (isDecline(problem.code)) return { error: problem.code as ErrorCode }
       if (problem.code === 'slot_taken') {
-        setNextSlots(problem.nextSlots)
+        setNextSlots(nextSlotsOf(problem))
         setSlot(null)
         setRefreshKey((n) => n + 1)
         setError('slot_taken')

@@ -1,7 +1,7 @@
 import type { Lang } from '../../i18n/languages'
 import { THEME_SLUGS } from '../../lib/site-map'
 import { apiUrl, getJson } from '../content/api'
-import type { DestinationList, DestinationSummary, HomeData, PostPage } from '../content/types'
+import type { DestinationList, DestinationSummary, HomeData, PostPage, Testimonial } from '../content/types'
 import type { PageDataRequest } from '../content/use-page-data'
 
 /** Travel insights: 3 posts at a time, up to 15, then the end message (docs/product.md#home). */
@@ -15,17 +15,22 @@ export function featuredOf(destinations: DestinationSummary[]): DestinationSumma
 
 /**
  * The home page's data: embedded by the server on a first visit; otherwise the same
- * thing from two API calls (testimonials only come embedded).
+ * thing from three API calls (posts, destinations, testimonials). Testimonials that
+ * cannot load leave their section out rather than the whole page.
  */
 export function homeRequest(lang: Lang): PageDataRequest<HomeData> {
   return {
     key: `home:${lang}`,
     load: async () => {
-      const [latest, destinations] = await Promise.all([
+      const [latest, destinations, testimonials] = await Promise.all([
         getJson<PostPage>(apiUrl('posts', lang, { limit: INSIGHTS_PAGE_SIZE })),
         getJson<DestinationList>(apiUrl('destinations', lang)),
+        getJson<{ items: Testimonial[] }>(apiUrl('consultations/testimonials', lang)).then(
+          (answer) => answer.items,
+          () => [],
+        ),
       ])
-      return { latest, featured: featuredOf(destinations.items), testimonials: [] }
+      return { latest, featured: featuredOf(destinations.items), testimonials }
     },
   }
 }

@@ -2,12 +2,12 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { ensureBundle } from '../../i18n/setup'
 import { useLang } from '../../i18n/use-lang'
 import { readStored, STORAGE_KEYS } from '../../lib/storage'
-import { getGeo } from './api/get-geo'
 import { suggestedLanguage } from './suggestion'
 
 const LanguageSuggestion = lazy(() => import('./LanguageSuggestion'))
 
-// Ask for the country once the page has settled: the suggestion never competes with the first paint.
+// Ask for the country once the page has settled: the suggestion never competes with the first paint
+// (the request, through the API client, downloads then too).
 const GEO_DELAY_MS = 1500
 
 /** Looks up the visitor's country once, and offers their language when it differs from the page's. */
@@ -21,7 +21,9 @@ export function LanguageSuggestionSlot() {
     if (readStored(STORAGE_KEYS.langSuggestion) === 'dismissed') return
     const controller = new AbortController()
     const timer = window.setTimeout(() => {
-      void getGeo(controller.signal).then((geo) => setCountryCode(geo?.countryCode ?? null))
+      void import('./api/get-geo')
+        .then(({ getGeo }) => getGeo(controller.signal))
+        .then((geo) => setCountryCode(geo?.countryCode ?? null), () => undefined)
     }, GEO_DELAY_MS)
     return () => {
       window.clearTimeout(timer)

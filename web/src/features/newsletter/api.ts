@@ -1,49 +1,23 @@
 import type { Lang } from '../../i18n/languages'
+import { apiRequest, ApiError } from '../../lib/api-client'
+import type { CheckInbox, Confirmed, StateChanged, SubscribeBody } from '../../lib/api/types'
 
 /** The newsletter API (/api/v1/newsletter, see the OpenAPI document). */
-const BASE = '/api/v1/newsletter'
+const post = <T>(path: string, json: unknown) => apiRequest<T>(`newsletter/${path}`, { method: 'POST', json })
 
-/** An error answer's `error_code` (`network` when no answer came). */
-export class NewsletterApiError extends Error {
-  constructor(
-    readonly code: string,
-    readonly status: number,
-  ) {
-    super(`newsletter: ${status} ${code}`)
-    this.name = 'NewsletterApiError'
-  }
+/** An error's `error_code` (`network` when no answer came, `unexpected` for anything else). */
+export function newsletterErrorCode(error: unknown): string {
+  return error instanceof ApiError ? error.code : 'unexpected'
 }
 
-async function post<T>(path: string, body: unknown): Promise<T> {
-  let response: Response
-  try {
-    response = await fetch(`${BASE}/${path}`, {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-  } catch {
-    throw new NewsletterApiError('network', 0)
-  }
-  const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>
-  if (response.ok) return answer as T
-  throw new NewsletterApiError(typeof answer.error_code === 'string' ? answer.error_code : 'unexpected', response.status)
-}
+export type SubscribeAnswer = Partial<CheckInbox>
 
-export interface SubscribeAnswer {
-  /** Localized "check your inbox" text, the same whatever the address's state. */
-  message?: string
-}
-
-export interface LinkAnswer {
-  status: 'confirmed' | 'unsubscribed'
-  language: Lang
-  /** Only when confirming: the token of the unsubscribe page. */
-  unsubscribe_token?: string
-}
+/** The answer to a link's action; `unsubscribe_token` only when confirming. */
+export type LinkAnswer = StateChanged & Partial<Pick<Confirmed, 'unsubscribe_token'>>
 
 export function subscribe(email: string, language: Lang, source: string): Promise<SubscribeAnswer> {
-  return post('subscriptions', { email: email.trim(), language, source })
+  const body: SubscribeBody = { email: email.trim(), language, source }
+  return post('subscriptions', body)
 }
 
 export function confirmSubscription(token: string): Promise<LinkAnswer> {

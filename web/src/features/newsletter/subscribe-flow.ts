@@ -2,7 +2,7 @@ import type { Lang } from '../../i18n/languages'
 import { i18n } from '../../i18n/setup'
 import { track } from '../../lib/analytics'
 import { showToast } from '../toasts/toast-store'
-import { NewsletterApiError, subscribe } from './api'
+import { newsletterErrorCode, subscribe } from './api'
 import type { SubscribeOutcome } from './form-state'
 
 /**
@@ -19,7 +19,7 @@ export async function subscribeToNewsletter(email: string, lang: Lang, source: s
     track({ name: 'newsletter_signup', source })
     return 'success'
   } catch (error) {
-    const code = error instanceof NewsletterApiError ? error.code : 'unexpected'
+    const code = newsletterErrorCode(error)
     const description = code === 'rate_limited' ? t('newsletter.rateLimited') : undefined
     showToast({ tone: 'error', title: t('newsletter.failure'), description })
     return code === 'invalid_email' ? 'invalid' : 'failed'

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { NewsletterApiError, type LinkAnswer } from './api'
+import { newsletterErrorCode, type LinkAnswer } from './api'
 
 /**
  * The `?token=` of an e-mail link, read once. The token is a key, so it leaves
@@ -39,7 +39,7 @@ export function useLinkAction(name: string, token: string, action: (token: strin
     }
     request.then(
       (answer) => current && setResult({ status: 'done', answer }),
-      (error: unknown) => current && setResult({ status: 'error', code: error instanceof NewsletterApiError ? error.code : 'unexpected' }),
+      (error: unknown) => current && setResult({ status: 'error', code: newsletterErrorCode(error) }),
     )
     return () => {
       current = false

@@ -1,4 +1,5 @@
 import { GoTrueClient } from '@supabase/auth-js'
+import { setSessionTokenSource } from '../../../lib/api-client'
 import { readRuntimeConfig } from '../../../lib/config'
 import { STORAGE_KEYS } from '../../../lib/storage'
 import { takeFlash } from '../flash'
@@ -26,6 +27,9 @@ export function startAuthRuntime(): GoTrueClient {
     detectSessionInUrl: true,
     flowType: 'implicit',
   })
+
+  // Requests made with `auth: true` carry this session's (refreshed) access token.
+  setSessionTokenSource(async () => (await client.getSession()).data.session?.access_token ?? null)
 
   client.onAuthStateChange((event, session) => {
     if (event === 'PASSWORD_RECOVERY') markPasswordRecovery()

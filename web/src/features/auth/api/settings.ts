@@ -1,3 +1,4 @@
+import { apiRequest } from '../../../lib/api-client'
 import { readRuntimeConfig } from '../../../lib/config'
 
 export interface AuthProviders {
@@ -15,10 +16,11 @@ export function getAuthProviders(): Promise<AuthProviders> {
   pending ??= (async () => {
     const { authUrl, anonKey } = readRuntimeConfig()
     try {
-      const response = await fetch(`${authUrl}/settings`, { headers: anonKey ? { apikey: anonKey } : {} })
-      if (!response.ok) return { google: false }
-      const settings = (await response.json()) as { external?: { google?: unknown } }
-      return { google: settings.external?.google === true }
+      const settings = await apiRequest<{ external?: { google?: unknown } } | null>('settings', {
+        base: authUrl,
+        headers: anonKey ? { apikey: anonKey } : {},
+      })
+      return { google: settings?.external?.google === true }
     } catch {
       return { google: false }
     }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonStyles } from '../../../components/ui/button-styles'
-import { saveProfile, type Profile, type ProfileApiError } from '../api/profile'
+import { asApiError } from '../../../lib/api-client'
+import { saveProfile, type Profile } from '../api/profile'
 import { authErrorKey } from '../auth-errors'
 import { knownCountry } from '../countries'
 import { useAuth } from '../hooks/use-auth'
@@ -51,8 +52,8 @@ export function ProfileForm() {
       setEdited(null)
       setOutcome({ tone: 'success', text: t('account.profile.saved') })
     } catch (thrown) {
-      const error = thrown as ProfileApiError
-      setFieldErrors(error.fields ?? {})
+      const error = asApiError(thrown)
+      setFieldErrors(error.fields)
       setOutcome({ tone: 'error', text: t(`errors.${authErrorKey({ code: error.code, status: error.status }, 'profile')}`) })
     } finally {
       setBusy(false)

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useConfig } from '../../../lib/config-context'
 import { buttonStyles } from '../../../components/ui/button-styles'
 import { useLang } from '../../../i18n/use-lang'
 import { showToast } from '../../toasts/toast-store'
@@ -16,6 +17,7 @@ const EMPTY: SignUpValues = { firstName: '', lastName: '', country: '', email: '
 /** The sign-up form (docs/product.md#sign-up); on success the dialog closes and a toast asks to confirm the e-mail. */
 export function SignUpView({ onView, onDone }: { onView: (view: LoginView) => void; onDone: () => void }) {
   const { t } = useTranslation('auth')
+  const passwordMin = useConfig().limits.passwordMinLength
   const lang = useLang()
   const { values, bind, formRef, formMessageId, formMessage, check } = useFormFields<SignUpField>(EMPTY)
   const { busy, error, run } = useAuthAction('signup')
@@ -23,7 +25,7 @@ export function SignUpView({ onView, onDone }: { onView: (view: LoginView) => vo
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (busy || !check(validateSignUp(values))) return
+    if (busy || !check(validateSignUp(values, passwordMin))) return
     let signedIn = false
     const ok = await run(async (client) => {
       const { data, error: failure } = await client.signUp({

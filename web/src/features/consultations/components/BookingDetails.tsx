@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { Lang } from '../../../i18n/languages'
 import { formatMoney } from '../money'
 import { formatDuration } from '../time'
-import type { Booking } from '../types'
+import type { Booking } from '../../../lib/api/types'
 import { ZonedTimes } from './ZonedTimes'
 
 interface Props {

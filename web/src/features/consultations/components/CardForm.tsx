@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { buttonStyles } from '../../../components/ui/button-styles'
 import { FormMessage, TextField } from '../../auth/components/Field'
 import type { ErrorCode, FieldCode } from '../errors'
-import type { CardDetails } from '../types'
+import type { CardDetails } from '../../../lib/api/types'
 import { cleanCard, formatCardNumber, formatExpiry, validateCard, type CardField } from '../validation'
 import { TestModeNotice } from './TestModeNotice'
 

@@ -5,7 +5,7 @@ import { buttonStyles } from '../../../components/ui/button-styles'
 import type { Lang } from '../../../i18n/languages'
 import { fetchSlots, serverNow } from '../api'
 import { addDays, CONSULTANT_ZONE, dayOf, formatDay, mondayOf, slotsByDay, type Day } from '../time'
-import type { Slot } from '../types'
+import type { Slot } from '../../../lib/api/types'
 import { useAsync } from '../use-async'
 import { ZonedTimes } from './ZonedTimes'
 

@@ -1,6 +1,6 @@
 import { FlaskConical } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { Booking } from '../types'
+import type { Booking } from '../../../lib/api/types'
 
 /**
  * Whether the booking's payments go through the sandbox provider: a deployment that takes no

@@ -9,7 +9,7 @@ import { serveLocales, switchLanguage } from '../../../test/locales'
 import { AuthProvider } from '../../auth/AuthProvider'
 import { addDays, CONSULTANT_ZONE, dayOf } from '../../consultations/time'
 import { rememberToken } from '../../consultations/booking-store'
-import type { Booking, BookingRequest } from '../../consultations/types'
+import type { Booking, BookingRequest } from '../../../lib/api/types'
 import { BookingFlow } from './BookingFlow'
 
 vi.mock('../../../lib/analytics', () => ({ track: vi.fn<typeof track>() }))

@@ -2,8 +2,9 @@ import { FileText, X } from 'lucide-react'
 import { useId, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { INTL_LOCALE } from '../../consultations/time'
-import type { BookingDocument } from '../../consultations/types'
-import { checkDocument, DOCUMENT_ACCEPT, DOCUMENTS_MAX } from '../../consultations/validation'
+import type { BookingDocument } from '../../../lib/api/types'
+import { useConfig } from '../../../lib/config-context'
+import { checkDocument, DOCUMENT_ACCEPT } from '../../consultations/validation'
 import type { Lang } from '../../../i18n/languages'
 import type { DocumentEntry } from './flow-types'
 
@@ -37,15 +38,16 @@ export function DocumentPicker({ lang, entries, onChange, attached, disabled = f
   const attachedHere = attached.filter((document) => !entries.some((entry) => entry.uploadedTo && entry.status === 'uploaded' && entry.file.name === document.filename))
   const count = entries.length + attachedHere.length
 
+  const { documentsPerBooking: documentsMax, documentMaxBytes } = useConfig().limits.booking
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget
     const files = [...(input.files ?? [])]
     input.value = '' // the same file can be picked again after a removal
     const refused: string[] = []
     const accepted: DocumentEntry[] = []
-    let room = DOCUMENTS_MAX - count
+    let room = documentsMax - count
     for (const file of files) {
-      const code = room <= 0 ? 'too_many_documents' : await checkDocument(file)
+      const code = room <= 0 ? 'too_many_documents' : await checkDocument(file, documentMaxBytes)
       if (code) {
         refused.push(t('documents.refused', { name: file.name, reason: t(`fieldErrors.${code}`) }))
         continue
@@ -66,14 +68,14 @@ export function DocumentPicker({ lang, entries, onChange, attached, disabled = f
         {t('documents.label')}
       </label>
       <p id={`${id}-hint`} className="field-hint">
-        {t('documents.hint', { max: DOCUMENTS_MAX })}
+        {t('documents.hint', { max: documentsMax })}
       </p>
       <input
         id={id}
         type="file"
         multiple
         accept={DOCUMENT_ACCEPT}
-        disabled={disabled || count >= DOCUMENTS_MAX}
+        disabled={disabled || count >= documentsMax}
         onChange={(event) => void pick(event)}
         aria-describedby={[`${id}-hint`, refusals.length > 0 ? `${id}-refused` : ''].filter(Boolean).join(' ')}
         aria-invalid={refusals.length > 0 || undefined}
@@ -91,7 +93,7 @@ export function DocumentPicker({ lang, entries, onChange, attached, disabled = f
         </div>
       )}
       {count > 0 && (
-        <ul aria-label={t('documents.listLabel', { count, max: DOCUMENTS_MAX })} className="mt-2 space-y-2">
+        <ul aria-label={t('documents.listLabel', { count, max: documentsMax })} className="mt-2 space-y-2">
           {attachedHere.map((document) => (
             <li key={document.id} className="flex items-center gap-3 rounded-xl bg-sand-100 px-3 py-2 text-sm">
               <FileText aria-hidden="true" size={18} className="shrink-0 text-ocean-700" />

@@ -7,9 +7,9 @@ import { tokenFor } from '../../consultations/booking-store'
 import { BookingDetails } from '../../consultations/components/BookingDetails'
 import { CardForm, type CardOutcome } from '../../consultations/components/CardForm'
 import { isTestMode } from '../../consultations/components/TestModeNotice'
-import { asConsultationError, errorCode, isDecline, splitFieldErrors, type ErrorCode } from '../../consultations/errors'
+import { asApiError, errorCode, isDecline, splitFieldErrors, type ErrorCode } from '../../consultations/errors'
 import { formatMoney } from '../../consultations/money'
-import type { Booking, CardDetails } from '../../consultations/types'
+import type { Booking, CardDetails } from '../../../lib/api/types'
 import { useBooking } from '../../consultations/use-booking'
 import type { Flow } from './flow-types'
 import { HoldCountdown } from './HoldCountdown'
@@ -65,7 +65,7 @@ export function PaymentStep({ flow }: { flow: Flow }) {
       finish(await payBooking(current.id, card, credentials))
       return null
     } catch (thrown) {
-      const error = asConsultationError(thrown)
+      const error = asApiError(thrown)
       if (isDecline(error.code)) return { error: error.code as ErrorCode }
       if (error.code === 'validation_failed') {
         const { fields, form } = splitFieldErrors(error, CARD_FIELDS)

@@ -4,7 +4,7 @@ import { buttonStyles } from '../../../components/ui/button-styles'
 import { formatMoney } from '../../consultations/money'
 import { usePlans } from '../../consultations/plans'
 import { formatDuration } from '../../consultations/time'
-import type { Plan } from '../../consultations/types'
+import type { Plan } from '../../../lib/api/types'
 import type { Flow } from './flow-types'
 import { StepSkeleton } from './StepSkeleton'
 

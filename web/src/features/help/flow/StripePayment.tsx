@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { buttonStyles } from '../../../components/ui/button-styles'
 import { FormMessage } from '../../auth/components/Field'
 import { fetchBooking, type Credentials } from '../../consultations/api'
-import type { Booking } from '../../consultations/types'
+import type { Booking } from '../../../lib/api/types'
 import type { Lang } from '../../../i18n/languages'
 
 // The slice of Stripe.js this page uses (https://docs.stripe.com/js): @stripe/stripe-js is not a

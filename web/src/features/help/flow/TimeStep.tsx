@@ -6,17 +6,18 @@ import { FormMessage, SelectField, TextField } from '../../auth/components/Field
 import { countryOptions, knownCountry } from '../../auth/countries'
 import { useAuth } from '../../auth/hooks/use-auth'
 import { useProfile } from '../../auth/hooks/use-profile'
-import { cancelBooking, createBooking, fetchBooking, serverNow, uploadDocument } from '../../consultations/api'
+import { cancelBooking, createBooking, fetchBooking, nextSlotsOf, serverNow, uploadDocument } from '../../consultations/api'
 import { keyFor, newIdempotencyKey, rememberToken, signatureOf, tokenFor, type HeldBooking } from '../../consultations/booking-store'
 import { SlotPicker } from '../../consultations/components/SlotPicker'
 import { TextAreaField } from '../../consultations/components/TextAreaField'
 import { ZonedTimes } from '../../consultations/components/ZonedTimes'
-import { asConsultationError, errorCode, fieldCode, splitFieldErrors, type ErrorCode, type FieldCode } from '../../consultations/errors'
+import { asApiError, errorCode, fieldCode, splitFieldErrors, type ErrorCode, type FieldCode } from '../../consultations/errors'
 import { formatMoney } from '../../consultations/money'
 import { usePlans } from '../../consultations/plans'
 import { CONSULTANT_ZONE, formatDuration, formatTime, visitorTimeZone, zoneOffsetMinutes } from '../../consultations/time'
-import type { Booking, BookingDocument, BookingRequest, Plan, Slot } from '../../consultations/types'
-import { MESSAGE_MAX, NAME_MAX, validateBookingForm, type BookingFormField, type BookingFormValues } from '../../consultations/validation'
+import type { Booking, BookingDocument, BookingRequest, Plan, Slot } from '../../../lib/api/types'
+import { useConfig } from '../../../lib/config-context'
+import { validateBookingForm, type BookingFormField, type BookingFormValues } from '../../consultations/validation'
 import { DocumentPicker } from './DocumentPicker'
 import type { DocumentEntry, Flow } from './flow-types'
 import { StepSkeleton } from './StepSkeleton'
@@ -77,6 +78,7 @@ function TimeForm({ flow, plan }: { flow: Flow; plan: Plan }) {
   const [busy, setBusy] = useState(false)
   const [nextSlots, setNextSlots] = useState<Slot[]>([])
   const [refreshKey, setRefreshKey] = useState(0)
+  const limits = useConfig().limits.booking
   const [attached, setAttached] = useState<BookingDocument[]>([])
   const formRef = useRef<HTMLFormElement>(null)
   const formErrorId = useId()
@@ -147,7 +149,7 @@ function TimeForm({ flow, plan }: { flow: Flow; plan: Plan }) {
         await uploadDocument(booking.id, token, entry.file)
         mark({ status: 'uploaded', uploadedTo: booking.id })
       } catch (thrown) {
-        const error = asConsultationError(thrown)
+        const error = asApiError(thrown)
         mark({ status: 'failed', code: fieldCode(error.code === 'network' ? 'invalid' : error.code) })
         allUploaded = false
       }
@@ -159,7 +161,7 @@ function TimeForm({ flow, plan }: { flow: Flow; plan: Plan }) {
     event.preventDefault()
     if (busy) return
     const slot = draft.slot
-    const found = validateBookingForm(draft.values, slot?.start ?? null)
+    const found = validateBookingForm(draft.values, slot?.start ?? null, limits)
     setFieldErrors(found as Partial<Record<BookingFormField, FieldCode>>)
     setFormError(null)
     if (Object.keys(found).length > 0 || !slot) {
@@ -214,9 +216,9 @@ function TimeForm({ flow, plan }: { flow: Flow; plan: Plan }) {
       }
       flow.go({ step: 'payment', plan: plan.id, booking: booking.id })
     } catch (thrown) {
-      const error = asConsultationError(thrown)
+      const error = asApiError(thrown)
       if (error.code === 'slot_taken') {
-        setNextSlots(error.nextSlots)
+        setNextSlots(nextSlotsOf(error))
         setRefreshKey((n) => n + 1)
         updateDraft((latest) => ({ ...latest, slot: null, attempt: null }))
         setFormError('slot_taken')
@@ -316,7 +318,7 @@ function TimeForm({ flow, plan }: { flow: Flow; plan: Plan }) {
         </h4>
         {user && <p className="text-sm text-slate-600">{t('form.prefilled')}</p>}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('form.name')} autoComplete="name" maxLength={NAME_MAX} {...bind('name')} />
+          <TextField label={t('form.name')} autoComplete="name" maxLength={limits.nameMax} {...bind('name')} />
           <TextField label={t('form.email')} type="email" autoComplete="email" maxLength={254} {...bind('email')} />
         </div>
         <SelectField label={t('form.country')} autoComplete="country-name" {...bind('country')}>
@@ -327,7 +329,7 @@ function TimeForm({ flow, plan }: { flow: Flow; plan: Plan }) {
             </option>
           ))}
         </SelectField>
-        <TextAreaField label={t('form.message')} hint={t('form.messageHint')} maxLength={MESSAGE_MAX} rows={6} {...bind('message')} />
+        <TextAreaField label={t('form.message')} hint={t('form.messageHint')} maxLength={limits.messageMax} rows={6} {...bind('message')} />
         <DocumentPicker
           lang={lang}
           entries={flow.documents}

@@ -1,3 +1,6 @@
+import { apiRequest } from '../../../lib/api-client'
+import type { Country } from '../../../lib/api/types'
+
 /** GET /api/v1/geo: the visitor's country as the server estimates it. */
 export interface Geo {
   countryCode: string
@@ -10,13 +13,9 @@ export interface Geo {
  */
 export async function getGeo(signal?: AbortSignal): Promise<Geo | null> {
   try {
-    const response = await fetch('/api/v1/geo', { signal, headers: { Accept: 'application/json' } })
-    if (response.status !== 200) return null
-    const body: unknown = await response.json()
-    if (typeof body !== 'object' || body === null) return null
-    const { country_code: countryCode, country_name: countryName } = body as Record<string, unknown>
-    if (typeof countryCode !== 'string') return null
-    return { countryCode, countryName: typeof countryName === 'string' ? countryName : '' }
+    const body = await apiRequest<Partial<Country> | null>('geo', { signal })
+    if (typeof body?.country_code !== 'string') return null
+    return { countryCode: body.country_code, countryName: typeof body.country_name === 'string' ? body.country_name : '' }
   } catch {
     return null
   }

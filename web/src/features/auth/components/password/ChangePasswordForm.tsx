@@ -1,5 +1,6 @@
 import { useEffect, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useConfig } from '../../../../lib/config-context'
 import { buttonStyles } from '../../../../components/ui/button-styles'
 import { useFormFields } from '../../hooks/use-form-issues'
 import type { usePasswordChange } from '../../hooks/use-password-change'
@@ -19,6 +20,7 @@ function focusPassword(form: HTMLFormElement | null): void {
 /** The first step: the new password twice, with the reset page's rules and messages. */
 export function ChangePasswordForm({ email, change }: Props) {
   const { t } = useTranslation('auth')
+  const passwordMin = useConfig().limits.passwordMinLength
   const { step, problem, busy } = change
   // Back from the code step, the form shows what was typed before.
   const typed = step.name === 'password' ? step.typed : ''
@@ -37,7 +39,7 @@ export function ChangePasswordForm({ email, change }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (busy || !check(validateNewPassword(values))) return
+    if (busy || !check(validateNewPassword(values, passwordMin))) return
     void change.submitPassword(values.password)
   }
 

@@ -1,0 +1,58 @@
+/**
+ * The API's shapes for the rest of the app: aliases of the types generated from the
+ * server's OpenAPI document (`schema.gen.ts`, `npm run gen:api`). Features import from
+ * here, never from the generated file, so a regenerated document changes one place.
+ */
+import type { components } from './schema.gen'
+
+type Schemas = components['schemas']
+
+/** The /api/v1 error envelope and its stable codes. */
+export type ApiErrorBody = Schemas['ApiError']
+export type ErrorCode = Schemas['ErrorCode']
+export type Lang = Schemas['Lang']
+
+// Content (posts, destinations; the page data block carries the same JSON).
+export type ImageInfo = Schemas['Image']
+export type PostSummary = Schemas['PostSummary']
+export type PostPage = Schemas['PostPage']
+export type PostDetail = Schemas['PostDetail']
+export type DestinationLink = Schemas['DestinationLink']
+/** The document types `kind` as a string (its `DestinationKind` schema is missing); the server sends these three. */
+export type DestinationKind = 'region' | 'type' | 'theme'
+type WithKind<T> = Omit<T, 'kind'> & { kind: DestinationKind }
+export type DestinationSummary = WithKind<Schemas['DestinationSummary']>
+export type DestinationList = { items: DestinationSummary[] }
+export type DestinationDetail = WithKind<Schemas['DestinationDetail']> & { posts: PostSummary[] }
+
+// Newsletter.
+export type SubscribeBody = Schemas['SubscribeBody']
+export type CheckInbox = Schemas['CheckInbox']
+export type Confirmed = Schemas['Confirmed']
+export type StateChanged = Schemas['StateChanged']
+export type SubscriptionState = Schemas['SubscriptionState']
+
+// First-party event counts, profile, geo.
+export type EventBody = Schemas['EventBody']
+export type EventName = Schemas['EventNameValue']
+export type Profile = Schemas['Profile']
+export type ProfileChanges = Schemas['ProfileChanges']
+export type Country = Schemas['Country']
+
+// Consultations.
+export type PlanId = string
+export type Plan = Schemas['Plan']
+export type Testimonial = Schemas['Testimonial']
+export type Slot = Schemas['SlotView']
+export type SlotsAnswer = Schemas['FreeSlots']
+export type BookingStatus = Schemas['BookingState']
+export type PaymentStatus = Schemas['PaymentState']
+export type BookingDocument = Schemas['DocumentView']
+export type BookingPayment = Schemas['PaymentView']
+export type Booking = Schemas['BookingView']
+export type BookingList = Schemas['BookingList']
+export type PaymentAnswer = Schemas['PaymentAnswer']
+/** What the booking form sends; the web always names the language of the mails. */
+export type BookingRequest = Omit<Schemas['BookingRequest'], 'language'> & { language: Lang }
+/** The sandbox card form; it lives in component state only, never in storage. */
+export type CardDetails = Schemas['CardRequest']
