@@ -229,11 +229,15 @@ async fn blocked_dates_and_buffers_take_times_away() {
     let bogota = UtcOffset::from_hms(-5, 0, 0).unwrap();
     assert!(listed.iter().all(|(start, _)| instant(start).to_offset(bogota).date() != first), "nothing on {blocked}");
     // A booking takes its time and the 30 minutes after it, for every plan. The time is one
-    // with free times 90 minutes before and an hour after it (not next to the blocked day).
+    // with free times 90 minutes before and an hour after it (not next to the blocked day),
+    // and a 60-minute consultation offered 90 minutes before it (its starts keep their own grid).
     let offered: Vec<i64> = listed.iter().map(|(s, _)| unix(s)).collect();
+    let complete_offered: Vec<i64> = slots(&app, "complete", 5).await.iter().map(|(s, _)| unix(s)).collect();
     let (start, _) = listed
         .iter()
-        .find(|(s, _)| [-5400, -3600, 3600].iter().all(|d| offered.contains(&(unix(s) + d))))
+        .find(|(s, _)| {
+            [-5400, -3600, 3600].iter().all(|d| offered.contains(&(unix(s) + d))) && complete_offered.contains(&(unix(s) - 5400))
+        })
         .expect("a time with free neighbours")
         .clone();
     hold(&app, "essential", &start, "en").await;
