@@ -9,7 +9,7 @@ PG_URL ?= postgres://postgres@127.0.0.1:5432/test
 # The PostgreSQL leg runs when TEST_DATABASE_URL is set or a server answers on 127.0.0.1:5432.
 TEST_DATABASE_URL ?= $(shell (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null && echo $(PG_URL))
 
-.PHONY: run build web server deps lint test test-rust test-web test-e2e bench clean openapi
+.PHONY: run dev build web server deps lint test test-rust test-web test-e2e bench clean openapi
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	cd web && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund
@@ -35,6 +35,15 @@ build: server
 # Development mode on purpose (docs/decisions/008-safe-defaults.md): the binary's default is production.
 run: build
 	RUMBO_ENV=$${RUMBO_ENV:-development} $(BIN) serve
+
+# Hot reload: Vite's dev server on http://127.0.0.1:5173 in front of the Rust server (debug
+# build, development mode, port 8080), which renders each page's head (web/scripts/rumbo-dev.mjs).
+# The web app reloads as you edit; restart `make dev` after changing the server.
+dev: web
+	$(CARGO) build --locked -p rumbo
+	trap 'kill 0' EXIT; \
+	RUMBO_ENV=$${RUMBO_ENV:-development} $(TARGET_DIR)/debug/rumbo serve & \
+	cd web && RUMBO_DEV_SERVER=http://127.0.0.1:$${PORT:-8080} npx vite --host 127.0.0.1 --port 5173 --strictPort
 
 lint: deps
 	$(CARGO) fmt --all --check

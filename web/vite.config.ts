@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { rumboDev } from './scripts/rumbo-dev.mjs'
 
 // Shared code of the first render goes into one chunk (one request, better
 // compression). Lazy modules stay out: lucide's per-icon modules, which follow
@@ -55,7 +56,7 @@ function localeAssets() {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), localeAssets()],
+  plugins: [react(), tailwindcss(), localeAssets(), rumboDev()],
   resolve: {
     alias: {
       // React 19 has useSyncExternalStore built in; react-i18next's pre-18 fallback is dead weight.
@@ -80,7 +81,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     // Vitest blanks CSS by default; the contrast test reads the theme tokens as raw text.
     css: { include: [/theme\.css/] },
   },

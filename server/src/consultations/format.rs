@@ -4,26 +4,7 @@ use jiff::tz::TimeZone;
 use jiff::Timestamp;
 
 use crate::platform::i18n::Lang;
-
-const WEEKDAYS: [[&str; 7]; 3] = [
-    ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-    ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"],
-    ["segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado", "domingo"],
-];
-
-const MONTHS: [[&str; 12]; 3] = [
-    ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
-    ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
-    ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
-];
-
-fn index(lang: Lang) -> usize {
-    match lang {
-        Lang::En => 0,
-        Lang::Es => 1,
-        Lang::Pt => 2,
-    }
-}
+use crate::platform::words;
 
 fn local(at: i64, zone: &TimeZone) -> jiff::civil::DateTime {
     zone.to_datetime(Timestamp::from_second(at).unwrap_or(Timestamp::UNIX_EPOCH))
@@ -32,12 +13,8 @@ fn local(at: i64, zone: &TimeZone) -> jiff::civil::DateTime {
 /// "Tuesday, 24 November 2026" / "martes, 24 de noviembre de 2026" / "terça-feira, 24 de novembro de 2026".
 pub fn date(at: i64, zone: &TimeZone, lang: Lang) -> String {
     let dt = local(at, zone);
-    let weekday = WEEKDAYS[index(lang)][dt.weekday().to_monday_zero_offset() as usize];
-    let month = MONTHS[index(lang)][(dt.month() - 1) as usize];
-    match lang {
-        Lang::En => format!("{weekday}, {} {month} {}", dt.day(), dt.year()),
-        Lang::Es | Lang::Pt => format!("{weekday}, {} de {month} de {}", dt.day(), dt.year()),
-    }
+    let weekday = dt.weekday().to_monday_zero_offset() as usize;
+    words::weekday_date(lang, weekday, i32::from(dt.year()), dt.month() as u8, dt.day() as u8)
 }
 
 /// "09:00" in the zone.

@@ -14,6 +14,7 @@ use crate::calendar::{booking_uid, Calendar, Method, Person};
 use crate::config::Config;
 use crate::mail::{self, MailKind, NewEmail};
 use crate::platform::i18n::Lang;
+use crate::platform::words;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Notice {
@@ -28,24 +29,12 @@ pub fn manage_url(config: &Config, lang: Lang, booking_id: &str, token: &str) ->
 }
 
 fn summary(lang: Lang, site: &str, plan: &Plan) -> String {
-    match lang {
-        Lang::En => format!("{site} consultation: {} ({} min)", plan.name, plan.duration_minutes),
-        Lang::Es => format!("Consulta {site}: {} ({} min)", plan.name, plan.duration_minutes),
-        Lang::Pt => format!("Consulta {site}: {} ({} min)", plan.name, plan.duration_minutes),
-    }
+    let minutes = plan.duration_minutes.to_string();
+    words::fill(&words::words(lang).invite_summary, &[("site", site), ("plan", &plan.name), ("minutes", &minutes)])
 }
 
 fn description(lang: Lang, booking: &BookingRow, manage: Option<&str>) -> String {
-    let topic = match lang {
-        Lang::En => "Topic",
-        Lang::Es => "Tema",
-        Lang::Pt => "Tema",
-    };
-    let manage_label = match lang {
-        Lang::En => "Manage your booking",
-        Lang::Es => "Gestiona tu reserva",
-        Lang::Pt => "Gerencie sua reserva",
-    };
+    let (topic, manage_label) = (&words::words(lang).invite_topic, &words::words(lang).invite_manage);
     match manage {
         Some(url) => format!("{topic}: {}\n\n{manage_label}: {url}", booking.message),
         None => format!("{topic}: {}", booking.message),

@@ -5,6 +5,7 @@ use super::kind::MailKind;
 use super::render::{one_line, render, Escape, TemplateError};
 use crate::config::Config;
 use crate::platform::i18n::Lang;
+use crate::platform::words;
 
 /// A message ready for the outbox.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -72,21 +73,13 @@ fn template(kind: MailKind, lang: Lang) -> Template {
 
 /// The line under the site name in every footer.
 fn tagline(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "expert travel advice",
-        Lang::Es => "asesoría experta de viajes",
-        Lang::Pt => "consultoria especializada em viagens",
-    }
+    &words::words(lang).mail_tagline
 }
 
 /// Opens every payment mail of a sandbox deployment, so nobody takes it for a real charge
 /// (docs/decisions/008-safe-defaults.md).
 fn test_mode_note(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "TEST MODE: this site takes no real payments. No card was charged and no money will be refunded.",
-        Lang::Es => "MODO DE PRUEBA: este sitio no cobra pagos reales. No se cargó ninguna tarjeta ni se reembolsará dinero.",
-        Lang::Pt => "MODO DE TESTE: este site não cobra pagamentos reais. Nenhum cartão foi cobrado e nenhum valor será reembolsado.",
-    }
+    &words::words(lang).mail_test_mode
 }
 
 /// Renders subject, text and HTML. `site_name`, `site_url` and `email` (the recipient, unless

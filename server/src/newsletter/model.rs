@@ -147,11 +147,7 @@ impl Status {
 
 /// The answer to every valid subscribe request, whatever the address's state (nothing leaks).
 pub fn check_inbox_message(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "Check your inbox to confirm your subscription.",
-        Lang::Es => "Revisa tu email para confirmar tu suscripción.",
-        Lang::Pt => "Confira seu e-mail para confirmar sua inscrição.",
-    }
+    &crate::platform::words::words(lang).newsletter_check_inbox
 }
 
 #[cfg(test)]

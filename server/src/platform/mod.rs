@@ -10,3 +10,4 @@ pub mod i18n;
 pub mod metadata;
 pub mod rate_limit;
 pub mod text;
+pub mod words;

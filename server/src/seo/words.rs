@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use serde::Deserialize;
 
 use crate::platform::i18n::Lang;
+use crate::platform::words;
 
 const NAV_EN: &str = include_str!("../../../web/src/i18n/locales/en/navigation.json");
 const NAV_ES: &str = include_str!("../../../web/src/i18n/locales/es/navigation.json");
@@ -44,13 +45,6 @@ impl Words {
     }
 }
 
-const MONTHS_EN: [&str; 12] =
-    ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-const MONTHS_ES: [&str; 12] =
-    ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
-const MONTHS_PT: [&str; 12] =
-    ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
-
 /// `2026-03-14` as a reader writes it: "14 March 2026", "14 de marzo de 2026". Anything that
 /// is not such a date comes back unchanged.
 pub fn long_date(lang: Lang, iso: &str) -> String {
@@ -58,26 +52,18 @@ pub fn long_date(lang: Lang, iso: &str) -> String {
     let (Some(year), Some(month), Some(day)) = (parts.next(), parts.next(), parts.next()) else {
         return iso.to_owned();
     };
-    let (Ok(month), Ok(day)) = (month.parse::<usize>(), day.parse::<u8>()) else {
+    let (Ok(year), Ok(month), Ok(day)) = (year.parse::<i32>(), month.parse::<u8>(), day.parse::<u8>()) else {
         return iso.to_owned();
     };
-    let Some(index) = month.checked_sub(1).filter(|i| *i < 12) else {
+    if !(1..=12).contains(&month) {
         return iso.to_owned();
-    };
-    match lang {
-        Lang::En => format!("{day} {} {year}", MONTHS_EN[index]),
-        Lang::Es => format!("{day} de {} de {year}", MONTHS_ES[index]),
-        Lang::Pt => format!("{day} de {} de {year}", MONTHS_PT[index]),
     }
+    words::date(lang, year, month, day)
 }
 
 /// "5 min read".
 pub fn reading_time(lang: Lang, minutes: i32) -> String {
-    match lang {
-        Lang::En => format!("{minutes} min read"),
-        Lang::Es => format!("{minutes} min de lectura"),
-        Lang::Pt => format!("{minutes} min de leitura"),
-    }
+    words::fill(&words::words(lang).reading_time, &[("minutes", &minutes.to_string())])
 }
 
 #[cfg(test)]
