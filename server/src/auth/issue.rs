@@ -1,22 +1,48 @@
 //! Sessions and the tokens that prove them: a session row, its first refresh token, its AMR
 //! claim, and the access token + refresh token pair returned to the client (contract §2.1).
 
-use serde_json::{json, Value};
+use serde::Serialize;
 
 use super::db::sessions::{self, Client, RefreshTokenRow, SessionRow};
 use super::db::{users, Conn};
 use super::errors::AuthResult;
 use super::jwt::{self, AccessClaims, AmrEntry, AUDIENCE};
-use super::model::{user_json, UserRow};
+use super::model::{parse_object, user_view, UserRow, UserView};
 use super::secrets::{hmac_sha256_hex, random_token, sha256_hex};
 use crate::platform::db::now_unix;
 use crate::startup::AppState;
 
 pub const AAL1: &str = "aal1";
 
+/// The Session object: the token pair, its lifetime and the user.
+#[derive(Debug, Clone, Serialize)]
+pub struct SessionView {
+    pub access_token: String,
+    pub token_type: &'static str,
+    pub expires_in: i64,
+    pub expires_at: i64,
+    pub refresh_token: String,
+    pub user: UserView,
+    /// Set on a password sign-in whose password the current policy finds weak.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub weak_password: Option<WeakPassword>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct WeakPassword {
+    pub message: String,
+    pub reasons: Vec<&'static str>,
+}
+
 /// Opens a session for `user`, authenticated by `method` (password, otp, …), and answers the
 /// Session object. Also stamps `last_sign_in_at`.
-pub async fn start_session(conn: &mut Conn, state: &AppState, user: &mut UserRow, method: &str, client: &Client) -> AuthResult<Value> {
+pub async fn start_session(
+    conn: &mut Conn,
+    state: &AppState,
+    user: &mut UserRow,
+    method: &str,
+    client: &Client,
+) -> AuthResult<SessionView> {
     let now = now_unix();
     let session = SessionRow {
         id: uuid::Uuid::new_v4().to_string(),
@@ -65,7 +91,7 @@ pub async fn session_response(
     user: &UserRow,
     session: &SessionRow,
     refresh_token: &str,
-) -> AuthResult<Value> {
+) -> AuthResult<SessionView> {
     let now = now_unix();
     let amr =
         sessions::amr_claims(conn, &session.id).await?.into_iter().map(|(method, timestamp)| AmrEntry { method, timestamp }).collect();
@@ -73,18 +99,18 @@ pub async fn session_response(
     let claims = access_claims(state, user, session, amr, now, expires_at);
     let access_token = jwt::sign(&*state.auth.keys.fresh_in(conn).await, &claims)?;
     let identities = users::identities_of(conn, &user.id).await?;
-    Ok(json!({
-        "access_token": access_token,
-        "token_type": "bearer",
-        "expires_in": expires_at - now,
-        "expires_at": expires_at,
-        "refresh_token": refresh_token,
-        "user": user_json(user, &identities),
-    }))
+    Ok(SessionView {
+        access_token,
+        token_type: "bearer",
+        expires_in: expires_at - now,
+        expires_at,
+        refresh_token: refresh_token.to_owned(),
+        user: user_view(user, &identities),
+        weak_password: None,
+    })
 }
 
 fn access_claims(state: &AppState, user: &UserRow, session: &SessionRow, amr: Vec<AmrEntry>, now: i64, exp: i64) -> AccessClaims {
-    let user_json = user_json(user, &[]);
     AccessClaims {
         iss: state.auth.issuer.clone(),
         sub: user.id.clone(),
@@ -93,8 +119,8 @@ fn access_claims(state: &AppState, user: &UserRow, session: &SessionRow, amr: Ve
         iat: now,
         email: user.email_or_empty().into(),
         phone: user.phone.clone().unwrap_or_default(),
-        app_metadata: user_json["app_metadata"].clone(),
-        user_metadata: user_json["user_metadata"].clone(),
+        app_metadata: parse_object(&user.app_metadata).into(),
+        user_metadata: parse_object(&user.user_metadata).into(),
         role: user.role.clone(),
         aal: session.aal.clone(),
         amr,

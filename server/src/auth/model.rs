@@ -1,7 +1,8 @@
 //! Parsed inputs (`Email`, password policy) and the JSON shapes of users, identities and
 //! sessions exactly as auth-js reads them (contract §2).
 
-use serde_json::{json, Map, Value};
+use serde::Serialize;
+use serde_json::{Map, Value};
 use time::format_description::well_known::Rfc3339;
 
 use super::errors::AuthError;
@@ -124,62 +125,109 @@ pub struct IdentityRow {
     pub updated_at: i64,
 }
 
-fn put_time(object: &mut Map<String, Value>, key: &str, secs: Option<i64>) {
-    if let Some(secs) = secs {
-        object.insert(key.into(), json!(timestamp(secs)));
+/// The User object as auth-js reads it: `email`/`phone` always strings, unset times omitted.
+#[derive(Debug, Clone, Serialize)]
+pub struct UserView {
+    pub id: String,
+    pub aud: String,
+    pub role: String,
+    pub email: String,
+    pub phone: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub email_confirmed_at: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub confirmed_at: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub invited_at: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub confirmation_sent_at: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub recovery_sent_at: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub email_change_sent_at: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reauthentication_sent_at: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_sign_in_at: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub banned_until: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub deleted_at: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub new_email: Option<String>,
+    pub app_metadata: Map<String, Value>,
+    pub user_metadata: Map<String, Value>,
+    pub identities: Vec<IdentityView>,
+    pub created_at: String,
+    pub updated_at: String,
+    pub is_anonymous: bool,
+}
+
+/// An identity; note GoTrue's swapped names: `identity_id` is the row, `id` the provider's id.
+#[derive(Debug, Clone, Serialize)]
+pub struct IdentityView {
+    pub identity_id: String,
+    pub id: String,
+    pub user_id: String,
+    pub identity_data: Map<String, Value>,
+    pub provider: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_sign_in_at: Option<String>,
+    pub created_at: String,
+    pub updated_at: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub email: Option<String>,
+}
+
+fn time(secs: Option<i64>) -> Option<String> {
+    secs.map(timestamp)
+}
+
+pub fn user_view(user: &UserRow, identities: &[IdentityRow]) -> UserView {
+    UserView {
+        id: user.id.clone(),
+        aud: user.aud.clone(),
+        role: user.role.clone(),
+        email: user.email_or_empty().to_owned(),
+        phone: user.phone.clone().unwrap_or_default(),
+        email_confirmed_at: time(user.email_confirmed_at),
+        confirmed_at: time(user.email_confirmed_at),
+        invited_at: time(user.invited_at),
+        confirmation_sent_at: time(user.confirmation_sent_at),
+        recovery_sent_at: time(user.recovery_sent_at),
+        email_change_sent_at: time(user.email_change_sent_at),
+        reauthentication_sent_at: time(user.reauthentication_sent_at),
+        last_sign_in_at: time(user.last_sign_in_at),
+        banned_until: time(user.banned_until),
+        deleted_at: time(user.deleted_at),
+        new_email: user.email_change.clone(),
+        app_metadata: parse_object(&user.app_metadata),
+        user_metadata: parse_object(&user.user_metadata),
+        identities: identities.iter().map(identity_view).collect(),
+        created_at: timestamp(user.created_at),
+        updated_at: timestamp(user.updated_at),
+        is_anonymous: user.is_anonymous != 0,
     }
 }
 
-/// The User object: `email`/`phone` always strings, unset times omitted.
-pub fn user_json(user: &UserRow, identities: &[IdentityRow]) -> Value {
-    let mut object = Map::new();
-    object.insert("id".into(), json!(user.id));
-    object.insert("aud".into(), json!(user.aud));
-    object.insert("role".into(), json!(user.role));
-    object.insert("email".into(), json!(user.email_or_empty()));
-    object.insert("phone".into(), json!(user.phone.as_deref().unwrap_or_default()));
-    put_time(&mut object, "email_confirmed_at", user.email_confirmed_at);
-    put_time(&mut object, "confirmed_at", user.email_confirmed_at);
-    put_time(&mut object, "invited_at", user.invited_at);
-    put_time(&mut object, "confirmation_sent_at", user.confirmation_sent_at);
-    put_time(&mut object, "recovery_sent_at", user.recovery_sent_at);
-    put_time(&mut object, "email_change_sent_at", user.email_change_sent_at);
-    put_time(&mut object, "reauthentication_sent_at", user.reauthentication_sent_at);
-    put_time(&mut object, "last_sign_in_at", user.last_sign_in_at);
-    put_time(&mut object, "banned_until", user.banned_until);
-    put_time(&mut object, "deleted_at", user.deleted_at);
-    if let Some(new_email) = &user.email_change {
-        object.insert("new_email".into(), json!(new_email));
+pub fn identity_view(identity: &IdentityRow) -> IdentityView {
+    IdentityView {
+        identity_id: identity.id.clone(),
+        id: identity.provider_id.clone(),
+        user_id: identity.user_id.clone(),
+        identity_data: parse_object(&identity.identity_data),
+        provider: identity.provider.clone(),
+        last_sign_in_at: time(identity.last_sign_in_at),
+        created_at: timestamp(identity.created_at),
+        updated_at: timestamp(identity.updated_at),
+        email: identity.email.clone(),
     }
-    object.insert("app_metadata".into(), Value::Object(parse_object(&user.app_metadata)));
-    object.insert("user_metadata".into(), Value::Object(parse_object(&user.user_metadata)));
-    object.insert("identities".into(), Value::Array(identities.iter().map(identity_json).collect()));
-    object.insert("created_at".into(), json!(timestamp(user.created_at)));
-    object.insert("updated_at".into(), json!(timestamp(user.updated_at)));
-    object.insert("is_anonymous".into(), json!(user.is_anonymous != 0));
-    Value::Object(object)
-}
-
-/// Note GoTrue's swapped names: `identity_id` is the row, `id` the provider's id.
-pub fn identity_json(identity: &IdentityRow) -> Value {
-    let mut object = Map::new();
-    object.insert("identity_id".into(), json!(identity.id));
-    object.insert("id".into(), json!(identity.provider_id));
-    object.insert("user_id".into(), json!(identity.user_id));
-    object.insert("identity_data".into(), Value::Object(parse_object(&identity.identity_data)));
-    object.insert("provider".into(), json!(identity.provider));
-    put_time(&mut object, "last_sign_in_at", identity.last_sign_in_at);
-    object.insert("created_at".into(), json!(timestamp(identity.created_at)));
-    object.insert("updated_at".into(), json!(timestamp(identity.updated_at)));
-    if let Some(email) = &identity.email {
-        object.insert("email".into(), json!(email));
-    }
-    Value::Object(object)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
 
     #[test]
     fn emails_are_trimmed_lowercased_and_checked() {

@@ -3,12 +3,10 @@
 //! reuse interval has not passed — a client that lost the response, or two tabs at once; any
 //! other replay is treated as theft and ends the whole session.
 
-use serde_json::Value;
-
 use super::db::sessions::{self, Client, RefreshTokenRow, SessionRow};
 use super::db::{users, Conn};
 use super::errors::{AuthError, AuthResult};
-use super::issue::{first_child_of, session_response, store_refresh_token};
+use super::issue::{first_child_of, session_response, store_refresh_token, SessionView};
 use super::secrets::sha256_hex;
 use crate::platform::db::now_unix;
 use crate::startup::AppState;
@@ -16,7 +14,7 @@ use crate::startup::AppState;
 /// Shortest token GoTrue accepts as well-formed.
 const MIN_TOKEN_LEN: usize = 12;
 
-pub async fn grant(state: &AppState, presented: &str, client: &Client) -> AuthResult<Value> {
+pub async fn grant(state: &AppState, presented: &str, client: &Client) -> AuthResult<SessionView> {
     if presented.is_empty() {
         return Err(AuthError::oauth("invalid_request", "refresh_token required"));
     }
@@ -30,7 +28,7 @@ pub async fn grant(state: &AppState, presented: &str, client: &Client) -> AuthRe
     outcome
 }
 
-async fn rotate(conn: &mut Conn, state: &AppState, presented: &str, client: &Client) -> AuthResult<Value> {
+async fn rotate(conn: &mut Conn, state: &AppState, presented: &str, client: &Client) -> AuthResult<SessionView> {
     let now = now_unix();
     let token = sessions::find_refresh_token(conn, &sha256_hex(presented))
         .await?

@@ -72,9 +72,12 @@ pub fn weekday_date(lang: Lang, weekday: usize, year: i32, month: u8, day: u8) -
 mod tests {
     use super::*;
 
+    /// A pattern's name, how to read it, and the placeholders it must hold.
+    type Pattern = (&'static str, fn(&Words) -> &String, &'static [&'static str]);
+
     #[test]
     fn every_language_has_every_word_and_placeholder() {
-        let patterns: [(&str, fn(&Words) -> &String, &[&str]); 4] = [
+        let patterns: [Pattern; 4] = [
             ("date", |w| &w.date, &["{day}", "{month}", "{year}"]),
             ("weekday_date", |w| &w.weekday_date, &["{weekday}", "{day}", "{month}", "{year}"]),
             ("reading_time", |w| &w.reading_time, &["{minutes}"]),

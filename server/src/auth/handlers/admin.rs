@@ -5,14 +5,15 @@ use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Deserialize;
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value};
 
+use super::Empty;
 use crate::auth::accounts::{self, NewAccount};
 use crate::auth::db::{sessions, users, Conn};
 use crate::auth::duration::parse_go_duration;
 use crate::auth::errors::{AuthError, AuthResult};
 use crate::auth::extract::{Admin, AuthQuery, Body};
-use crate::auth::model::{merge_metadata, parse_object, user_json, Email, PasswordPolicy, UserRow};
+use crate::auth::model::{merge_metadata, parse_object, user_view, Email, PasswordPolicy, UserRow, UserView};
 use crate::auth::passwords::is_supported_hash;
 use crate::platform::db::now_unix;
 use crate::startup::AppState;
@@ -23,6 +24,13 @@ pub struct PageQuery {
     per_page: Option<i64>,
 }
 
+/// A page of users, as auth-js's `admin.listUsers()` reads it.
+#[derive(Debug, serde::Serialize)]
+pub struct UserList {
+    pub users: Vec<UserView>,
+    pub aud: &'static str,
+}
+
 pub async fn list_users(_: Admin, State(state): State<AppState>, AuthQuery(query): AuthQuery<PageQuery>) -> AuthResult<Response> {
     let page = query.page.unwrap_or(1).max(1);
     let per_page = query.per_page.unwrap_or(50).clamp(1, 1000);
@@ -31,7 +39,7 @@ pub async fn list_users(_: Admin, State(state): State<AppState>, AuthQuery(query
     let mut listed = Vec::new();
     for user in users::list(&mut conn, per_page, (page - 1) * per_page).await? {
         let identities = users::identities_of(&mut conn, &user.id).await?;
-        listed.push(user_json(&user, &identities));
+        listed.push(user_view(&user, &identities));
     }
     let last = ((total + per_page - 1) / per_page).max(1);
     let link = |p: i64, rel: &str| format!("</auth/v1/admin/users?page={p}&per_page={per_page}>; rel=\"{rel}\"");
@@ -41,7 +49,7 @@ pub async fn list_users(_: Admin, State(state): State<AppState>, AuthQuery(query
     }
     links.push(link(last, "last"));
     let headers = [("x-total-count", total.to_string()), ("link", links.join(", "))];
-    Ok((headers, Json(json!({ "users": listed, "aud": "authenticated" }))).into_response())
+    Ok((headers, Json(UserList { users: listed, aud: "authenticated" })).into_response())
 }
 
 /// The body of `POST /admin/users` and `PUT /admin/users/{id}`.
@@ -59,7 +67,7 @@ pub struct AdminUserBody {
     ban_duration: Option<String>,
 }
 
-pub async fn create_user(_: Admin, State(state): State<AppState>, Body(body): Body<AdminUserBody>) -> AuthResult<Json<Value>> {
+pub async fn create_user(_: Admin, State(state): State<AppState>, Body(body): Body<AdminUserBody>) -> AuthResult<Json<UserView>> {
     if body.phone.as_deref().is_some_and(|p| !p.is_empty()) {
         return Err(AuthError::unprocessable("phone_provider_disabled", "Phone signups are disabled"));
     }
@@ -86,7 +94,7 @@ pub async fn create_user(_: Admin, State(state): State<AppState>, Body(body): Bo
     Ok(Json(answer))
 }
 
-pub async fn get_user(_: Admin, State(state): State<AppState>, Path(id): Path<String>) -> AuthResult<Json<Value>> {
+pub async fn get_user(_: Admin, State(state): State<AppState>, Path(id): Path<String>) -> AuthResult<Json<UserView>> {
     let mut conn = state.db.pool.acquire().await?;
     let user = find_user(&mut conn, &id).await?;
     Ok(Json(user_with_identities(&mut conn, &user).await?))
@@ -97,7 +105,7 @@ pub async fn update_user(
     State(state): State<AppState>,
     Path(id): Path<String>,
     Body(body): Body<AdminUserBody>,
-) -> AuthResult<Json<Value>> {
+) -> AuthResult<Json<UserView>> {
     let password_hash = password_hash(&state, &body).await?;
     let mut tx = state.db.begin_write().await?;
     let mut user = find_user(&mut tx, &id).await?;
@@ -127,14 +135,14 @@ pub async fn delete_user(
     State(state): State<AppState>,
     Path(id): Path<String>,
     Body(body): Body<DeleteBody>,
-) -> AuthResult<Json<Value>> {
+) -> AuthResult<Json<Empty>> {
     if body.should_soft_delete.unwrap_or(false) {
         return Err(AuthError::validation("Soft deletion is not supported; delete without should_soft_delete"));
     }
     let mut conn = state.db.pool.acquire().await?;
     let user = find_user(&mut conn, &id).await?;
     users::delete(&mut conn, &user.id).await?;
-    Ok(Json(json!({})))
+    Ok(super::empty())
 }
 
 pub fn email_exists() -> AuthError {
@@ -146,8 +154,8 @@ pub async fn find_user(conn: &mut Conn, id: &str) -> AuthResult<UserRow> {
     users::find_by_id(conn, &id.to_string()).await?.ok_or_else(|| AuthError::not_found("user_not_found", "User not found"))
 }
 
-pub async fn user_with_identities(conn: &mut Conn, user: &UserRow) -> AuthResult<Value> {
-    Ok(user_json(user, &users::identities_of(conn, &user.id).await?))
+pub async fn user_with_identities(conn: &mut Conn, user: &UserRow) -> AuthResult<UserView> {
+    Ok(user_view(user, &users::identities_of(conn, &user.id).await?))
 }
 
 /// The hash to store: a new password's (policy-checked), or an imported bcrypt/argon2 hash.

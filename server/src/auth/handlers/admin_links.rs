@@ -4,7 +4,7 @@
 use axum::extract::State;
 use axum::Json;
 use serde::Deserialize;
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value};
 
 use super::admin::{email_exists, user_with_identities};
 use super::RedirectQuery;
@@ -13,7 +13,7 @@ use crate::auth::db::{users, Conn};
 use crate::auth::errors::{AuthError, AuthResult};
 use crate::auth::extract::{Admin, AuthQuery, Body};
 use crate::auth::mailer::{self, Mail, Purpose, Requester};
-use crate::auth::model::{Email, PasswordPolicy, UserRow};
+use crate::auth::model::{Email, PasswordPolicy, UserRow, UserView};
 use crate::auth::redirect;
 use crate::startup::AppState;
 
@@ -32,7 +32,7 @@ pub async fn generate_link(
     State(state): State<AppState>,
     AuthQuery(query): AuthQuery<RedirectQuery>,
     Body(body): Body<LinkBody>,
-) -> AuthResult<Json<Value>> {
+) -> AuthResult<Json<GeneratedLink>> {
     let purpose = match body.kind.as_deref().unwrap_or_default() {
         "signup" => Purpose::Confirmation,
         "invite" => Purpose::Invite,
@@ -51,14 +51,16 @@ pub async fn generate_link(
         _ => None,
     };
     let link = mailer::create_link(&mut tx, &state, &user, purpose, &redirect_to, None, password_hash.as_deref()).await?;
-    let mut answer = user_with_identities(&mut tx, &user).await?;
+    let answer = user_with_identities(&mut tx, &user).await?;
     tx.commit().await?;
-    answer["action_link"] = json!(link.action_link);
-    answer["email_otp"] = json!(link.otp);
-    answer["hashed_token"] = json!(link.hashed_token);
-    answer["verification_type"] = json!(purpose.verify_type());
-    answer["redirect_to"] = json!(link.redirect_to);
-    Ok(Json(answer))
+    Ok(Json(GeneratedLink {
+        user: answer,
+        action_link: link.action_link,
+        email_otp: link.otp,
+        hashed_token: link.hashed_token,
+        verification_type: purpose.verify_type(),
+        redirect_to: link.redirect_to,
+    }))
 }
 
 /// A signup link's password: like a sign-up's, it is stored with the link and applies only
@@ -111,12 +113,24 @@ pub struct InviteBody {
     data: Option<Map<String, Value>>,
 }
 
+/// `generate_link`'s answer: the User with the link's parts beside its members (GoTrue's shape).
+#[derive(Debug, serde::Serialize)]
+pub struct GeneratedLink {
+    #[serde(flatten)]
+    user: UserView,
+    action_link: String,
+    email_otp: String,
+    hashed_token: String,
+    verification_type: &'static str,
+    redirect_to: String,
+}
+
 pub async fn invite(
     _: Admin,
     State(state): State<AppState>,
     AuthQuery(query): AuthQuery<RedirectQuery>,
     Body(body): Body<InviteBody>,
-) -> AuthResult<Json<Value>> {
+) -> AuthResult<Json<UserView>> {
     let email = Email::parse(body.email.as_deref().unwrap_or_default())?;
     let redirect_to = redirect::validate(&state.config, query.redirect_to.as_deref());
     let mut tx = state.db.begin_write().await?;

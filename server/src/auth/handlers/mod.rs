@@ -14,7 +14,6 @@ pub mod user;
 pub mod verify;
 
 use serde::Deserialize;
-use serde_json::{json, Value};
 
 use crate::auth::errors::AuthResult;
 use crate::auth::mailer::Delivery;
@@ -28,9 +27,12 @@ pub struct RedirectQuery {
     pub redirect_to: Option<String>,
 }
 
-/// The body of `/otp`, `/recover` and `/resend` answers: nothing to tell.
-pub fn empty() -> axum::Json<Value> {
-    axum::Json(json!({}))
+/// `{}`: the body of answers with nothing to tell (`/otp`, `/recover`, `/resend`, deletions).
+#[derive(Debug, serde::Serialize)]
+pub struct Empty {}
+
+pub fn empty() -> axum::Json<Empty> {
+    axum::Json(Empty {})
 }
 
 /// Ends a request whose answer must not depend on its mail: a mail held back by a sending limit

@@ -8,7 +8,7 @@ use axum::Json;
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
-use super::{commit_if_queued, empty, RedirectQuery};
+use super::{commit_if_queued, empty, Empty, RedirectQuery};
 use crate::auth::accounts::{self, NewAccount};
 use crate::auth::db::{users, Conn};
 use crate::auth::errors::{AuthError, AuthResult};
@@ -35,7 +35,7 @@ pub async fn otp(
     ClientIp(ip): ClientIp,
     AuthQuery(query): AuthQuery<RedirectQuery>,
     Body(body): Body<OtpBody>,
-) -> AuthResult<Json<Value>> {
+) -> AuthResult<Json<Empty>> {
     limits::per_ip(&state, Bucket::Otp, ip)?;
     let email = match (body.email.as_deref().filter(|e| !e.is_empty()), body.phone.as_deref().filter(|p| !p.is_empty())) {
         (Some(_), Some(_)) => return Err(AuthError::validation("Only an email address or phone number should be provided")),

@@ -3,9 +3,8 @@
 
 use axum::extract::State;
 use axum::Json;
-use serde_json::Value;
 
-use super::empty;
+use super::{empty, Empty};
 use crate::auth::errors::{AuthError, AuthResult};
 use crate::auth::extract::CurrentUser;
 use crate::auth::limits::{self, Bucket};
@@ -13,7 +12,7 @@ use crate::auth::mailer::{self, Mail, Purpose, Requester};
 use crate::platform::http::client_ip::ClientIp;
 use crate::startup::AppState;
 
-pub async fn reauthenticate(State(state): State<AppState>, ClientIp(ip): ClientIp, caller: CurrentUser) -> AuthResult<Json<Value>> {
+pub async fn reauthenticate(State(state): State<AppState>, ClientIp(ip): ClientIp, caller: CurrentUser) -> AuthResult<Json<Empty>> {
     limits::per_ip(&state, Bucket::Reauthenticate, ip)?;
     let user = caller.user;
     if user.email.as_deref().unwrap_or_default().is_empty() {

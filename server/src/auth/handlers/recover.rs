@@ -4,9 +4,8 @@
 use axum::extract::State;
 use axum::Json;
 use serde::Deserialize;
-use serde_json::Value;
 
-use super::{commit_if_queued, empty, RedirectQuery};
+use super::{commit_if_queued, empty, Empty, RedirectQuery};
 use crate::auth::db::users;
 use crate::auth::errors::{AuthError, AuthResult};
 use crate::auth::extract::{AuthQuery, Body};
@@ -29,7 +28,7 @@ pub async fn recover(
     ClientIp(ip): ClientIp,
     AuthQuery(query): AuthQuery<RedirectQuery>,
     Body(body): Body<RecoverBody>,
-) -> AuthResult<Json<Value>> {
+) -> AuthResult<Json<Empty>> {
     limits::per_ip(&state, Bucket::Recover, ip)?;
     let email = body.email.filter(|e| !e.is_empty()).ok_or_else(|| AuthError::validation("Password recovery requires an email"))?;
     let email = Email::parse(&email)?;

@@ -4,9 +4,8 @@
 use axum::extract::State;
 use axum::Json;
 use serde::Deserialize;
-use serde_json::Value;
 
-use super::{commit_if_queued, empty, RedirectQuery};
+use super::{commit_if_queued, empty, Empty, RedirectQuery};
 use crate::auth::db::users;
 use crate::auth::errors::{AuthError, AuthResult};
 use crate::auth::extract::{AuthQuery, Body};
@@ -31,7 +30,7 @@ pub async fn resend(
     ClientIp(ip): ClientIp,
     AuthQuery(query): AuthQuery<RedirectQuery>,
     Body(body): Body<ResendBody>,
-) -> AuthResult<Json<Value>> {
+) -> AuthResult<Json<Empty>> {
     limits::per_ip(&state, Bucket::Resend, ip)?;
     let purpose = match body.kind.as_deref() {
         Some("signup") => Purpose::Confirmation,

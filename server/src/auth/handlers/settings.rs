@@ -1,40 +1,78 @@
 //! Public facts: which providers are on, liveness, and the public signing keys.
 
+use std::collections::BTreeMap;
+
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use serde_json::{json, Value};
+use serde::Serialize;
 
 use crate::startup::AppState;
 
-pub async fn settings(State(state): State<AppState>) -> Json<Value> {
-    let auth = &state.config.auth;
-    Json(json!({
-        "external": {
-            "anonymous_users": false,
-            "apple": false, "azure": false, "bitbucket": false, "discord": false, "facebook": false, "figma": false,
-            "fly": false, "github": false, "gitlab": false, "google": false, "keycloak": false, "kakao": false,
-            "linkedin_oidc": false, "notion": false, "spotify": false, "slack_oidc": false, "twitch": false,
-            "twitter": false, "workos": false, "zoom": false,
-            "email": true,
-            "phone": false,
-        },
-        "disable_signup": auth.disable_signup,
-        "mailer_autoconfirm": auth.autoconfirm,
-        "phone_autoconfirm": false,
-        "sms_provider": "",
-        "saml_enabled": false,
-        "saml_private_key_next_configured": false,
-        "passkeys_enabled": false,
-    }))
+/// The providers GoTrue lists; only e-mail sign-in is on.
+const PROVIDERS_OFF: [&str; 22] = [
+    "anonymous_users",
+    "apple",
+    "azure",
+    "bitbucket",
+    "discord",
+    "facebook",
+    "figma",
+    "fly",
+    "github",
+    "gitlab",
+    "google",
+    "keycloak",
+    "kakao",
+    "linkedin_oidc",
+    "notion",
+    "spotify",
+    "slack_oidc",
+    "twitch",
+    "twitter",
+    "workos",
+    "zoom",
+    "phone",
+];
+
+/// `GET /settings`, as auth-js and Supabase's dashboard read it.
+#[derive(Debug, Serialize)]
+pub struct Settings {
+    external: BTreeMap<&'static str, bool>,
+    disable_signup: bool,
+    mailer_autoconfirm: bool,
+    phone_autoconfirm: bool,
+    sms_provider: &'static str,
+    saml_enabled: bool,
+    saml_private_key_next_configured: bool,
+    passkeys_enabled: bool,
 }
 
-pub async fn health() -> Json<Value> {
-    Json(json!({
-        "version": env!("CARGO_PKG_VERSION"),
-        "name": "GoTrue",
-        "description": "GoTrue is a user registration and authentication API",
-    }))
+pub async fn settings(State(state): State<AppState>) -> Json<Settings> {
+    let auth = &state.config.auth;
+    let mut external: BTreeMap<&'static str, bool> = PROVIDERS_OFF.iter().map(|name| (*name, false)).collect();
+    external.insert("email", true);
+    Json(Settings {
+        external,
+        disable_signup: auth.disable_signup,
+        mailer_autoconfirm: auth.autoconfirm,
+        phone_autoconfirm: false,
+        sms_provider: "",
+        saml_enabled: false,
+        saml_private_key_next_configured: false,
+        passkeys_enabled: false,
+    })
+}
+
+#[derive(Debug, Serialize)]
+pub struct Health {
+    version: &'static str,
+    name: &'static str,
+    description: &'static str,
+}
+
+pub async fn health() -> Json<Health> {
+    Json(Health { version: env!("CARGO_PKG_VERSION"), name: "GoTrue", description: "GoTrue is a user registration and authentication API" })
 }
 
 /// Clients cache the keys for ten minutes; auth-js fetches them again when a token names a key

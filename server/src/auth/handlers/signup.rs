@@ -12,9 +12,10 @@ use crate::auth::accounts::{self, NewAccount};
 use crate::auth::db::{users, Conn};
 use crate::auth::errors::{AuthError, AuthResult};
 use crate::auth::extract::{AuthQuery, Body, RequestClient};
+use crate::auth::issue::SessionView;
 use crate::auth::limits::{self, Bucket};
 use crate::auth::mailer::{self, Mail, Purpose, Requester};
-use crate::auth::model::{user_json, Email, PasswordPolicy, UserRow};
+use crate::auth::model::{user_view, Email, PasswordPolicy, UserRow, UserView};
 use crate::auth::{issue, pkce, redirect};
 use crate::platform::db::now_unix;
 use crate::platform::http::client_ip::ClientIp;
@@ -36,7 +37,7 @@ pub async fn signup(
     RequestClient(client): RequestClient,
     AuthQuery(query): AuthQuery<RedirectQuery>,
     Body(body): Body<SignupBody>,
-) -> AuthResult<Json<Value>> {
+) -> AuthResult<Json<SignedUp>> {
     limits::per_ip(&state, Bucket::Signup, ip)?;
     let email = check_request(&state, &body)?;
     let challenge = pkce::parse(body.code_challenge.as_deref(), body.code_challenge_method.as_deref())?;
@@ -52,16 +53,25 @@ pub async fn signup(
     let mut tx = state.db.begin_write().await?;
     let answer = match users::find_by_email(&mut tx, request.email.as_str()).await? {
         Some(_) if autoconfirm => return Err(AuthError::unprocessable("user_already_exists", "User already registered")),
-        Some(existing) if existing.is_confirmed() => stand_in_user(&request, false),
-        Some(existing) => return sign_up_again(tx, &state, &existing, &request).await.map(Json),
+        Some(existing) if existing.is_confirmed() => SignedUp::User(Box::new(stand_in_user(&request, false))),
+        Some(existing) => return sign_up_again(tx, &state, &existing, &request).await.map(|user| Json(SignedUp::User(Box::new(user)))),
         None if autoconfirm => {
             let mut user = create(&mut tx, &request, true).await?;
-            issue::start_session(&mut tx, &state, &mut user, "password", &client).await?
+            SignedUp::Session(Box::new(issue::start_session(&mut tx, &state, &mut user, "password", &client).await?))
         }
-        None => sign_up_new(&mut tx, &state, &request).await?,
+        None => SignedUp::User(Box::new(sign_up_new(&mut tx, &state, &request).await?)),
     };
     tx.commit().await?;
     Ok(Json(answer))
+}
+
+/// A sign-up's answer: the bare User until the address is confirmed, a Session when sign-ups
+/// confirm themselves (`AUTH_AUTOCONFIRM`).
+#[derive(Debug, serde::Serialize)]
+#[serde(untagged)]
+pub enum SignedUp {
+    User(Box<UserView>),
+    Session(Box<SessionView>),
 }
 
 /// A sign-up past its checks.
@@ -114,18 +124,18 @@ async fn create(conn: &mut Conn, request: &SignUp, confirmed: bool) -> AuthResul
 }
 
 /// A new address: the account, its confirmation mail, and the bare User.
-async fn sign_up_new(conn: &mut Conn, state: &AppState, request: &SignUp) -> AuthResult<Value> {
+async fn sign_up_new(conn: &mut Conn, state: &AppState, request: &SignUp) -> AuthResult<UserView> {
     let user = create(conn, request, false).await?;
     mailer::send_with_pkce(conn, state, &user, &request.mail(), request.challenge.as_ref()).await?.required()?;
     let user = users::find_by_id(conn, &user.id).await?.ok_or_else(AuthError::unexpected)?;
-    Ok(user_json(&user, &users::identities_of(conn, &user.id).await?))
+    Ok(user_view(&user, &users::identities_of(conn, &user.id).await?))
 }
 
 /// An address that signed up before and never confirmed: this sign-up's own confirmation mail,
 /// and an answer made up like a new sign-up's, so nothing of the existing account shows (its
 /// id, dates, or that it exists). When the mail cannot go now (the per-user wait), nothing
 /// changes and the answer is the same.
-async fn sign_up_again(mut tx: Tx, state: &AppState, existing: &UserRow, request: &SignUp) -> AuthResult<Value> {
+async fn sign_up_again(mut tx: Tx, state: &AppState, existing: &UserRow, request: &SignUp) -> AuthResult<UserView> {
     let delivery = mailer::send_with_pkce(&mut tx, state, existing, &request.mail(), request.challenge.as_ref()).await?;
     commit_if_queued(tx, delivery).await?;
     Ok(stand_in_user(request, true))
@@ -134,10 +144,10 @@ async fn sign_up_again(mut tx: Tx, state: &AppState, existing: &UserRow, request
 /// A made-up new unconfirmed user with fresh random ids. For a confirmed address it has no
 /// identities: GoTrue's documented answer, by which clients tell "already registered" (README
 /// "Security notes").
-fn stand_in_user(request: &SignUp, with_identity: bool) -> Value {
+fn stand_in_user(request: &SignUp, with_identity: bool) -> UserView {
     let now = now_unix();
     let (mut user, identity) = NewAccount::new(&request.email, None, request.data.clone()).rows(now);
     user.confirmation_sent_at = Some(now);
     let identities = if with_identity { vec![identity] } else { Vec::new() };
-    user_json(&user, &identities)
+    user_view(&user, &identities)
 }

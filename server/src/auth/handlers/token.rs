@@ -6,13 +6,14 @@ use axum::extract::State;
 use axum::Json;
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
-use serde_json::{json, Value};
+use serde_json::Value;
 
 use crate::auth::accounts;
 use crate::auth::db::sessions::Client;
 use crate::auth::db::users;
 use crate::auth::errors::{AuthError, AuthResult};
 use crate::auth::extract::{AuthQuery, Body, RequestClient};
+use crate::auth::issue::{SessionView, WeakPassword};
 use crate::auth::model::{Email, PasswordPolicy};
 use crate::auth::passwords::Verdict;
 use crate::auth::sign_in_limits::{self, Account};
@@ -50,7 +51,7 @@ pub async fn token(
     RequestClient(client): RequestClient,
     AuthQuery(query): AuthQuery<GrantQuery>,
     Body(body): Body<Value>,
-) -> AuthResult<Json<Value>> {
+) -> AuthResult<Json<SessionView>> {
     sign_in_limits::ceiling(&state, ip)?;
     let session = match query.grant_type.as_deref().unwrap_or_default() {
         "password" => password_grant(&state, parse(body)?, &client, ip).await?,
@@ -67,7 +68,7 @@ fn parse<T: DeserializeOwned>(body: Value) -> AuthResult<T> {
 
 /// Unknown address, no password and wrong password all answer `invalid_credentials`, after the
 /// same amount of hashing work, and count alike toward the sign-in limits.
-async fn password_grant(state: &AppState, grant: PasswordGrant, client: &Client, ip: IpAddr) -> AuthResult<Value> {
+async fn password_grant(state: &AppState, grant: PasswordGrant, client: &Client, ip: IpAddr) -> AuthResult<SessionView> {
     let (account, email) = account_of(&grant)?;
     sign_in_limits::check_account(state, &account).await?;
     let password = grant.password.unwrap_or_default();
@@ -101,7 +102,7 @@ async fn password_grant(state: &AppState, grant: PasswordGrant, client: &Client,
     tx.commit().await?;
     let policy = PasswordPolicy { min_length: state.config.auth.password_min_length.into() };
     if let Some((message, reasons)) = policy.weakness(&password) {
-        session["weak_password"] = json!({ "message": message, "reasons": reasons });
+        session.weak_password = Some(WeakPassword { message, reasons });
     }
     Ok(session)
 }
@@ -120,7 +121,7 @@ fn account_of(grant: &PasswordGrant) -> AuthResult<(Account, Option<Email>)> {
     }
 }
 
-async fn pkce_grant(state: &AppState, grant: PkceGrant, client: &Client) -> AuthResult<Value> {
+async fn pkce_grant(state: &AppState, grant: PkceGrant, client: &Client) -> AuthResult<SessionView> {
     let (Some(code), Some(verifier)) = (grant.auth_code.filter(|c| !c.is_empty()), grant.code_verifier.filter(|v| !v.is_empty())) else {
         return Err(AuthError::validation("invalid request: both auth code and code verifier should be non-empty"));
     };

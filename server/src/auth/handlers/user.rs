@@ -13,7 +13,7 @@ use crate::auth::errors::{AuthError, AuthResult};
 use crate::auth::extract::{AuthQuery, Body, CurrentUser};
 use crate::auth::limits::{self, Bucket};
 use crate::auth::mailer::{self, Mail, Purpose, Requester};
-use crate::auth::model::{merge_metadata, parse_object, user_json, Email, PasswordPolicy, UserRow};
+use crate::auth::model::{merge_metadata, parse_object, user_view, Email, PasswordPolicy, UserRow, UserView};
 use crate::auth::passwords::Verdict;
 use crate::auth::secrets::{email_token_hash, sha256_hex};
 use crate::auth::{pkce, redirect};
@@ -21,10 +21,10 @@ use crate::platform::db::now_unix;
 use crate::platform::http::client_ip::ClientIp;
 use crate::startup::AppState;
 
-pub async fn get_user(State(state): State<AppState>, caller: CurrentUser) -> AuthResult<Json<Value>> {
+pub async fn get_user(State(state): State<AppState>, caller: CurrentUser) -> AuthResult<Json<UserView>> {
     let mut conn = state.db.pool.acquire().await?;
     let identities = users::identities_of(&mut conn, &caller.user.id).await?;
-    Ok(Json(user_json(&caller.user, &identities)))
+    Ok(Json(user_view(&caller.user, &identities)))
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -44,7 +44,7 @@ pub async fn update_user(
     caller: CurrentUser,
     AuthQuery(query): AuthQuery<RedirectQuery>,
     Body(body): Body<UpdateBody>,
-) -> AuthResult<Json<Value>> {
+) -> AuthResult<Json<UserView>> {
     limits::per_ip(&state, Bucket::UserUpdate, ip)?;
     if body.app_metadata.is_some() {
         return Err(AuthError::forbidden("not_admin", "Updating app_metadata requires admin privileges"));
@@ -70,7 +70,7 @@ pub async fn update_user(
     let user = users::find_by_id(&mut tx, &user.id).await?.ok_or_else(AuthError::unexpected)?;
     let identities = users::identities_of(&mut tx, &user.id).await?;
     tx.commit().await?;
-    Ok(Json(user_json(&user, &identities)))
+    Ok(Json(user_view(&user, &identities)))
 }
 
 /// Sets a new password and signs out every other session of the user. With

@@ -5,12 +5,12 @@ use axum::extract::State;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::Json;
 use serde::Deserialize;
-use serde_json::{json, Value};
 use url::form_urlencoded;
 
 use super::RedirectQuery;
 use crate::auth::errors::{AuthError, AuthResult};
 use crate::auth::extract::{AuthQuery, Body, RequestClient};
+use crate::auth::issue::SessionView;
 use crate::auth::limits::{self, Bucket};
 use crate::auth::model::Email;
 use crate::auth::secrets::email_token_hash;
@@ -63,7 +63,7 @@ pub async fn verify_link(
                 Fragment::Code(pkce::issue_code(&mut tx, &flow).await?.ok_or_else(link_invalid)?)
             }
             Outcome::SignIn { flow_state_id: None } => {
-                Fragment::Session(issue::start_session(&mut tx, &state, &mut verified.user, "otp", &client).await?, kind)
+                Fragment::Session(Box::new(issue::start_session(&mut tx, &state, &mut verified.user, "otp", &client).await?), kind)
             }
         };
         tx.commit().await?;
@@ -77,8 +77,15 @@ pub async fn verify_link(
     Redirect::to(&location).into_response()
 }
 
+/// The answer when the first of two addresses confirmed an e-mail change.
+#[derive(serde::Serialize)]
+struct HalfConfirmed {
+    msg: &'static str,
+    code: &'static str,
+}
+
 enum Fragment {
-    Session(Value, VerifyType),
+    Session(Box<SessionView>, VerifyType),
     Code(String),
     Message,
 }
@@ -89,12 +96,11 @@ impl Fragment {
     fn apply_to(self, target: &str) -> String {
         match self {
             Fragment::Session(session, kind) => {
-                let text = |key: &str| session[key].as_str().map(str::to_owned).unwrap_or_else(|| session[key].to_string());
                 let pairs = [
-                    ("access_token", text("access_token")),
-                    ("expires_at", text("expires_at")),
-                    ("expires_in", text("expires_in")),
-                    ("refresh_token", text("refresh_token")),
+                    ("access_token", session.access_token),
+                    ("expires_at", session.expires_at.to_string()),
+                    ("expires_in", session.expires_in.to_string()),
+                    ("refresh_token", session.refresh_token),
                     ("sb", String::new()),
                     ("token_type", "bearer".into()),
                     ("type", kind.as_str().into()),
@@ -174,11 +180,11 @@ pub async fn verify_otp(
         }
     };
     let answer = match verified.outcome {
-        Outcome::EmailChangeHalf => json!({ "msg": EMAIL_CHANGE_HALF, "code": "200" }),
-        Outcome::SignIn { .. } => issue::start_session(&mut tx, &state, &mut verified.user, "otp", &client).await?,
+        Outcome::EmailChangeHalf => Json(HalfConfirmed { msg: EMAIL_CHANGE_HALF, code: "200" }).into_response(),
+        Outcome::SignIn { .. } => Json(issue::start_session(&mut tx, &state, &mut verified.user, "otp", &client).await?).into_response(),
     };
     tx.commit().await?;
-    Ok(Json(answer).into_response())
+    Ok(answer)
 }
 
 type ParsedVerify = (VerifyType, String, Option<String>, fn() -> AuthError);
