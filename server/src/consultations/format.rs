@@ -1,4 +1,4 @@
-//! Dates, times and money as the e-mails write them, in the booker's language.
+//! Dates and times as the e-mails write them, in the booker's language (money: `platform::money`).
 
 use jiff::tz::TimeZone;
 use jiff::Timestamp;
@@ -45,11 +45,6 @@ pub fn utc_span(start: i64, end: i64) -> String {
     format!("{} {:02}:{:02}–{:02}:{:02} UTC", s.date(), s.hour(), s.minute(), e.hour(), e.minute())
 }
 
-/// "USD 49.00".
-pub fn money(cents: i64, currency: &str) -> String {
-    format!("{} {}.{:02}", currency.to_ascii_uppercase(), cents / 100, cents % 100)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -65,6 +60,5 @@ mod tests {
         assert_eq!(utc_span(at, at + 3600), "2026-11-24 14:00–15:00 UTC");
         assert_eq!(offset(at, &TimeZone::get("Asia/Kathmandu").unwrap()), "UTC+5:45");
         assert_eq!(offset(at, &TimeZone::UTC), "UTC");
-        assert_eq!(money(8400, "usd"), "USD 84.00");
     }
 }

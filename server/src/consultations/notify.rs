@@ -14,6 +14,7 @@ use crate::calendar::{booking_uid, Calendar, Method, Person};
 use crate::config::Config;
 use crate::mail::{self, MailKind, NewEmail};
 use crate::platform::i18n::Lang;
+use crate::platform::money::Money;
 use crate::platform::words;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -71,8 +72,8 @@ pub async fn enqueue(
     let deadline =
         format!("{}, {} ({})", format::date(deadline, zone, lang), format::clock(deadline, zone), format::offset(deadline, zone));
     let duration = plan.duration_minutes.to_string();
-    let change_fee = format::money(config.consultations.change_fee_cents, &booking.currency);
-    let refund = format::money(booking.refund_cents.unwrap_or(0), &booking.currency);
+    let change_fee = Money::new(config.consultations.change_fee_cents, &booking.currency).format(lang);
+    let refund = Money::new(booking.refund_cents.unwrap_or(0), &booking.currency).format(lang);
     let manage_link = manage.clone().unwrap_or_default();
     let vars = [
         ("name", booking.name.as_str()),

@@ -8,6 +8,7 @@ use super::parse::{self, Author, DestinationFront, DestinationMeta, Document, Na
 use super::problems::Problems;
 use super::source::ContentFiles;
 use crate::platform::i18n::Lang;
+use crate::platform::slug::Slug;
 
 pub const DESCRIPTION_MAX_CHARS: usize = 160;
 const KINDS: [&str; 3] = ["region", "type", "theme"];
@@ -183,7 +184,7 @@ fn check_image(path: &str, image: &str, width: i32, height: i32, catalog: &Catal
 }
 
 fn check_slug(dir: &str, slug: &str, problems: &mut Problems) {
-    if !super::model::is_slug(slug) {
+    if !Slug::is_valid(slug) {
         problems.add(dir, 1, "slugs are lowercase words joined by -");
     }
 }

@@ -121,11 +121,6 @@ pub struct Dated {
     pub date: Option<String>,
 }
 
-/// Slugs are lowercase ASCII words joined by `-` (docs/decisions/004).
-pub fn is_slug(text: &str) -> bool {
-    !text.is_empty() && text.split('-').all(|word| !word.is_empty() && word.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()))
-}
-
 /// Where the next page of posts starts: after (published_at, slug), newest first.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Cursor {
@@ -165,12 +160,6 @@ mod tests {
         assert_eq!(Cursor::decode(&cursor.encode()), Some(cursor));
         assert_eq!(Cursor::decode("not a cursor"), None);
         assert_eq!(Cursor::decode(&URL_SAFE_NO_PAD.encode("x:y")), None);
-    }
-
-    #[test]
-    fn slugs_are_lowercase_words() {
-        assert!(is_slug("lost-bag-2"));
-        assert!(!is_slug("Lost-bag") && !is_slug("a--b") && !is_slug("-a") && !is_slug("feed.xml") && !is_slug(""));
     }
 
     #[test]

@@ -8,6 +8,8 @@ pub mod html;
 pub mod http;
 pub mod i18n;
 pub mod metadata;
+pub mod money;
 pub mod rate_limit;
+pub mod slug;
 pub mod text;
 pub mod words;

@@ -28,6 +28,10 @@ pub struct Words {
     pub invite_summary: String,
     pub invite_topic: String,
     pub invite_manage: String,
+    /// `{amount}` in US dollars, as the web app's `Intl.NumberFormat` writes it.
+    pub usd: String,
+    pub decimal_separator: String,
+    pub thousands_separator: String,
 }
 
 const FILES: [(Lang, &str); 3] = [
@@ -77,11 +81,12 @@ mod tests {
 
     #[test]
     fn every_language_has_every_word_and_placeholder() {
-        let patterns: [Pattern; 4] = [
+        let patterns: [Pattern; 5] = [
             ("date", |w| &w.date, &["{day}", "{month}", "{year}"]),
             ("weekday_date", |w| &w.weekday_date, &["{weekday}", "{day}", "{month}", "{year}"]),
             ("reading_time", |w| &w.reading_time, &["{minutes}"]),
             ("invite_summary", |w| &w.invite_summary, &["{site}", "{plan}", "{minutes}"]),
+            ("usd", |w| &w.usd, &["{amount}"]),
         ];
         for lang in Lang::ALL {
             let w = words(lang);

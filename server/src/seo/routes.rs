@@ -1,8 +1,8 @@
 //! The site's route table (docs/product.md#routes, docs/decisions/002-page-shell.md): which paths are pages, in which
 //! language, and which are not found.
 
-use crate::content::model::is_slug;
 use crate::platform::i18n::Lang;
+use crate::platform::slug::Slug;
 
 /// Destination collections: regions, types and featured themes. `mountains` is both a type
 /// and a theme, and is one page.
@@ -150,8 +150,8 @@ pub fn resolve(path: &str) -> Resolved {
         Some(lang) => (lang, rest),
         None => (Lang::En, path),
     };
-    if let Some(slug) = rest.strip_prefix("/blog/").filter(|slug| is_slug(slug)) {
-        return Resolved::Post(lang, slug.to_owned());
+    if let Some(slug) = rest.strip_prefix("/blog/").and_then(Slug::parse) {
+        return Resolved::Post(lang, slug.into_string());
     }
     match Page::from_unprefixed(rest) {
         Some(page) => Resolved::Page(lang, page),

@@ -101,7 +101,7 @@ async fn the_confirmation_reaches_the_mail_server_in_the_bookers_language_with_a
     let text = mail.leaf_parts().into_iter().find(|p| p.content_type.starts_with("text/plain")).expect("a text part");
     let text = String::from_utf8(text.bytes).unwrap();
     let id = booking["id"].as_str().unwrap();
-    for expected in ["Completa", "60 minutos", "(UTC-5)", " UTC", "The airline lost my suitcase", "21 días", "USD 15.00", "24 horas"] {
+    for expected in ["Completa", "60 minutos", "(UTC-5)", " UTC", "The airline lost my suitcase", "21 días", "USD 15", "24 horas"] {
         assert!(text.contains(expected), "{expected:?} in {text}");
     }
     // The manage link opens the booking with a token of its own.
