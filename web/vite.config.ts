@@ -14,9 +14,9 @@ import { defineConfig } from 'vitest/config'
 const LOADED_ON_DEMAND = /[\\/](MobileMenuPanel|Footer|ScrollToTopButton|SocialIcon|PageIntro|EmailSentence)\.tsx$/
 
 function isInitialShared(id: string): boolean {
-  if (/lucide-react|@supabase[\\/]|[\\/]tslib[\\/]/.test(id)) return false
+  if (/lucide-react|@supabase[\\/]|[\\/]tslib[\\/]|@tanstack[\\/]/.test(id)) return false
   if (LOADED_ON_DEMAND.test(id)) return false
-  if (/src[\\/]lib[\\/](analytics-|api-client|api-errors)/.test(id)) return false
+  if (/src[\\/]lib[\\/](analytics-|api-client|api-errors|query[\\/](query-client|answer))/.test(id)) return false
   return /node_modules[\\/]/.test(id) || /src[\\/](app|lib|i18n|components)[\\/]/.test(id)
 }
 
@@ -81,6 +81,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
     // Vitest blanks CSS by default; the contrast test reads the theme tokens as raw text.
     css: { include: [/theme\.css/] },
   },
