@@ -5,10 +5,10 @@ import { asApiError } from '../../../lib/api-client'
 import type { Profile } from '../api/profile'
 import { useProfile, useSaveProfile } from '../api/profile-queries'
 import { authErrorKey } from '../auth-errors'
-import { knownCountry } from '../countries'
+import { knownCountry } from '../../../lib/countries'
 import { useAuth } from '../hooks/use-auth'
 import { CountrySelect } from './CountrySelect'
-import { FormMessage, TextField } from './Field'
+import { FormMessage, TextField } from '../../../components/ui/Field'
 
 type Values = { first_name: string; last_name: string; country: string }
 type Outcome = { tone: 'success' | 'error'; text: string } | null

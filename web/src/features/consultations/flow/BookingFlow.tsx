@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { useLang } from '../../../i18n/use-lang'
-import { readDraft, writeDraft, type Draft } from '../../consultations/booking-store'
+import { readDraft, writeDraft, type Draft } from '../booking-store'
 import { flowSearch, parseFlow, STEPS, stepNumber, type FlowLocation } from './flow-state'
 import type { DocumentEntry, Flow } from './flow-types'
 import { PlanStep } from './PlanStep'
