@@ -66,4 +66,16 @@ for (const page of pages) {
   check(page, sum(added), BUDGET.routeChunk)
 }
 
+// Chunks a page loads later (the booking flow's steps after the plans): what they add to the page.
+const nested = { HelpPage: ['TimeStep', 'PaymentStep', 'ConfirmationStep'] }
+for (const [page, parts] of Object.entries(nested)) {
+  const loaded = staticGraph(chunk(page), new Set(initial))
+  for (const part of parts) {
+    const file = chunk(part)
+    if (!file) throw new Error(`No chunk for ${part}`)
+    const added = [...staticGraph(file)].filter((dep) => !loaded.has(dep))
+    check(`${page} → ${part}`, sum(added), BUDGET.routeChunk)
+  }
+}
+
 process.exit(failed ? 1 : 0)

@@ -12,7 +12,7 @@ const pages = {
   store: lazyPage(() => import('../features/store/StorePage'), ['pages']),
   help: lazyPage(() => import('../features/help/HelpPage'), ['help', 'consultations']),
   // A booking id that is not a UUID is not found (the server answers 404 too).
-  helpBooking: lazyPage(() => import('../features/help/ManageBookingPage'), ({ id }) =>
+  helpBooking: lazyPage(() => import('../features/consultations/ManageBookingPage'), ({ id }) =>
     id === undefined || isBookingId(id) ? ['consultations'] : ['pages'],
   ),
   destinations: lazyPage(() => import('../features/destinations/DestinationsPage'), ['destinations']),
@@ -23,7 +23,7 @@ const pages = {
   privacy: lazyPage(() => import('../features/legal/PrivacyPage'), ['legal']),
   copyright: lazyPage(() => import('../features/legal/CopyrightPage'), ['legal']),
   about: lazyPage(() => import('../features/about/AboutPage'), ['pages']),
-  account: lazyPage(() => import('../features/auth/AccountPage'), ['auth', 'consultations']),
+  account: lazyPage(() => import('../features/account/AccountPage'), ['auth', 'consultations']),
   resetPassword: lazyPage(() => import('../features/auth/ResetPasswordPage'), ['auth']),
   newsletterConfirm: lazyPage(() => import('../features/newsletter/NewsletterConfirmPage'), ['newsletter']),
   newsletterUnsubscribe: lazyPage(() => import('../features/newsletter/NewsletterUnsubscribePage'), ['newsletter']),

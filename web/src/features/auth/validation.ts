@@ -1,4 +1,5 @@
 import { DEFAULT_LIMITS } from '../../lib/config'
+import { isEmailShaped } from '../../lib/email'
 
 /**
  * The account forms' rules (docs/product.md#sign-up, #sign-in), as data: each problem names its message (a key
@@ -42,13 +43,7 @@ export interface NewPasswordValues {
 }
 export type NewPasswordField = keyof NewPasswordValues
 
-// Loose on purpose: one "@" with something on each side and a dot in the domain.
-// The server has the final word on what an address is.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-export function isEmailShaped(value: string): boolean {
-  return EMAIL_SHAPE.test(value.trim())
-}
+export { isEmailShaped }
 
 /** Passwords are kept as typed (spaces count); every other field is trimmed. */
 function emptyFields<Field extends string>(values: Record<Field, string>, untrimmed: Field[] = []): Field[] {

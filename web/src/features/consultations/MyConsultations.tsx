@@ -3,12 +3,11 @@ import { buttonStyles } from '../../components/ui/button-styles'
 import { LocalizedLink } from '../../components/ui/LocalizedLink'
 import { useLang } from '../../i18n/use-lang'
 import { PAGE_PATHS } from '../../lib/site-map'
-import { fetchMyBookings } from './api'
 import { helpBookingPath, tokenFor } from './booking-store'
 import { ZonedTimes } from './components/ZonedTimes'
 import { formatMoney } from './money'
+import { useMyBookings } from './queries'
 import { dayOf, formatDay, formatDuration } from './time'
-import { useAsync } from './use-async'
 
 /**
  * "My consultations" on the account page (docs/product.md#manage-link: a signed-in user sees their
@@ -17,7 +16,7 @@ import { useAsync } from './use-async'
 export function MyConsultations({ accessToken }: { accessToken: string }) {
   const { t } = useTranslation('consultations')
   const lang = useLang()
-  const bookings = useAsync(`my-bookings:${accessToken}`, (signal) => fetchMyBookings(accessToken, signal))
+  const bookings = useMyBookings(accessToken)
 
   return (
     <section aria-labelledby="my-consultations-heading" className="card" aria-busy={bookings.status === 'loading' || undefined}>

@@ -1,5 +1,5 @@
-import { knownCountry } from '../auth/countries'
-import { isEmailShaped } from '../auth/validation'
+import { knownCountry } from '../../lib/countries'
+import { isEmailShaped } from '../../lib/email'
 import type { CardDetails } from '../../lib/api/types'
 import { DEFAULT_LIMITS, type BookingLimits } from '../../lib/config'
 

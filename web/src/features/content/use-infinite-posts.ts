@@ -1,8 +1,10 @@
 import { useCallback, useRef, useState } from 'react'
 import type { Lang } from '../../i18n/languages'
+import { loadQueryClient } from '../../lib/query/loader'
 import { apiUrl, getJson } from './api'
 import { appendPage, isComplete, markFailed, markLoading, nextRequest, startList, type InfiniteList } from './infinite-list'
 import type { PostPage, PostSummary } from './types'
+import { pageQueryKey } from './use-page-data'
 
 interface Options {
   lang: Lang
@@ -26,7 +28,10 @@ export function useInfinitePosts({ lang, first, pageSize, max }: Options) {
     busy.current = true
     setList(markLoading)
     try {
-      const page = await getJson<PostPage>(apiUrl('posts', lang, request))
+      // Through the query cache: a page asked again within minutes (back to the list) is reused.
+      const url = apiUrl('posts', lang, request)
+      const client = await loadQueryClient()
+      const page = await client.fetchQuery({ queryKey: pageQueryKey(url), queryFn: () => getJson<PostPage>(url) })
       setList((previous) => appendPage(previous, page, slugOf))
     } catch {
       setList(markFailed)

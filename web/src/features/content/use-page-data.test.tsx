@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json } from '../../test/content-fixtures'
 import { PAGE_DATA_ELEMENT_ID, resetPageDataForTests } from './page-data'
-import { clearResourcesForTests } from './resource-cache'
-import { usePageData } from './use-page-data'
+import { loadQueryClient } from '../../lib/query/loader'
+import { pageQueryKey, usePageData } from './use-page-data'
 
 function Title({ url }: { url: string }) {
   const data = usePageData({ key: url, load: () => fetch(url).then((r) => r.json() as Promise<{ title: string }>) })
@@ -28,7 +28,6 @@ afterEach(() => {
   cleanup()
   document.head.innerHTML = ''
   resetPageDataForTests()
-  clearResourcesForTests()
   vi.unstubAllGlobals()
 })
 
@@ -52,5 +51,28 @@ describe('usePageData', () => {
     await renderAt('/blog/a', '/api/v1/posts/a?lang=en')
     expect(screen.getByRole('heading').textContent).toBe('From the API')
     expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('seeds the embedded data into the query cache when the client arrives', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof window.fetch>())
+    document.head.innerHTML = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">{"path":"/es/blog/b","data":{"title":"Sembrado"}}</script>`
+    await renderAt('/es/blog/b', '/api/v1/posts/b?lang=es')
+    const client = await loadQueryClient()
+    expect(client.getQueryData(pageQueryKey('/api/v1/posts/b?lang=es'))).toEqual({ title: 'Sembrado' })
+  })
+
+  it('forgets a failed answer, so asking again fetches anew', async () => {
+    const fetch = vi
+      .fn<typeof window.fetch>()
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockImplementation(async () => json({ title: 'Back' }))
+    vi.stubGlobal('fetch', fetch)
+    const url = '/api/v1/posts/c?lang=en'
+    const client = await loadQueryClient()
+    await expect(client.fetchQuery({ queryKey: pageQueryKey(url), queryFn: () => fetch(url) })).rejects.toThrow('offline')
+    client.removeQueries({ queryKey: pageQueryKey(url) })
+    await renderAt('/blog/c', url)
+    expect(await screen.findByRole('heading', { name: 'Back' })).toBeTruthy()
+    expect(fetch).toHaveBeenCalledTimes(2)
   })
 })

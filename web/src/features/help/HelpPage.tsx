@@ -6,7 +6,7 @@ import { useLang } from '../../i18n/use-lang'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { HelpTabs } from './components/HelpTabs'
 import { HelpTestimonials } from './components/HelpTestimonials'
-import { BookingFlow } from './flow/BookingFlow'
+import { BookingFlow } from '../consultations/flow/BookingFlow'
 
 /** Help (docs/product.md#help): the promise, Service / How It Works / FAQ, the booking flow, testimonials. */
 export default function HelpPage() {

@@ -10,7 +10,7 @@ import { PAGE_PATHS } from '../../../lib/site-map'
 import { loadAuthClient } from '../api/client-loader'
 import { displayName } from '../display-name'
 import { useAuth } from '../hooks/use-auth'
-import { useProfile } from '../hooks/use-profile'
+import { useProfile } from '../api/profile-queries'
 import { Avatar } from './Avatar'
 
 /**

@@ -1,9 +1,9 @@
 import { useMemo, type SelectHTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../../i18n/use-lang'
-import { countryOptions } from '../countries'
-import type { FieldState } from '../hooks/use-form-issues'
-import { SelectField } from './Field'
+import { countryOptions } from '../../../lib/countries'
+import type { FieldState } from '../../../components/ui/Field'
+import { SelectField } from '../../../components/ui/Field'
 
 interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   state?: FieldState | undefined

@@ -7,7 +7,7 @@ import { useAuthAction } from '../hooks/use-auth-action'
 import { useFormIssues } from '../hooks/use-form-issues'
 import type { LoginView } from '../login-dialog-store'
 import { validateEmailOnly } from '../validation'
-import { FormMessage, TextField } from './Field'
+import { FormMessage, TextField } from '../../../components/ui/Field'
 
 /**
  * "Forgot password?": sends the recovery e-mail, whose link opens the

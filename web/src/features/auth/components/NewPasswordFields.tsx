@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { BoundField } from '../hooks/use-form-issues'
 import type { NewPasswordField } from '../validation'
-import { TextField } from './Field'
+import { TextField } from '../../../components/ui/Field'
 
 interface Props {
   bind: (name: NewPasswordField) => BoundField<NewPasswordField>

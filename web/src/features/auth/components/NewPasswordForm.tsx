@@ -5,7 +5,7 @@ import { buttonStyles } from '../../../components/ui/button-styles'
 import { useAuthAction } from '../hooks/use-auth-action'
 import { useFormFields } from '../hooks/use-form-issues'
 import { validateNewPassword, type NewPasswordField } from '../validation'
-import { FormMessage } from './Field'
+import { FormMessage } from '../../../components/ui/Field'
 import { NewPasswordFields } from './NewPasswordFields'
 
 /** Sets the password of the session the recovery link opened (PUT /auth/v1/user). */

@@ -9,7 +9,7 @@ import { siteUrl } from '../api/redirects'
 import { getAuthProviders } from '../api/settings'
 import { useAuthAction } from '../hooks/use-auth-action'
 import type { LoginView } from '../login-dialog-store'
-import { FormMessage } from './Field'
+import { FormMessage } from '../../../components/ui/Field'
 import { GoogleMark } from './GoogleMark'
 
 function LegalLink({ to, label }: { to: string; label: string }) {

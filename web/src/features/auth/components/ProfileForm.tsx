@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonStyles } from '../../../components/ui/button-styles'
 import { asApiError } from '../../../lib/api-client'
-import { saveProfile, type Profile } from '../api/profile'
+import type { Profile } from '../api/profile'
+import { useProfile, useSaveProfile } from '../api/profile-queries'
 import { authErrorKey } from '../auth-errors'
-import { knownCountry } from '../countries'
+import { knownCountry } from '../../../lib/countries'
 import { useAuth } from '../hooks/use-auth'
-import { storeProfile, useProfile } from '../hooks/use-profile'
 import { CountrySelect } from './CountrySelect'
-import { FormMessage, TextField } from './Field'
+import { FormMessage, TextField } from '../../../components/ui/Field'
 
 type Values = { first_name: string; last_name: string; country: string }
 type Outcome = { tone: 'success' | 'error'; text: string } | null
@@ -26,7 +26,8 @@ export function ProfileForm() {
   // The form starts from the profile once it has arrived; after that, it is the visitor's.
   const [edited, setEdited] = useState<Values | null>(null)
   const values = edited ?? valuesOf(profile)
-  const [busy, setBusy] = useState(false)
+  const save = useSaveProfile(session?.access_token)
+  const busy = save.isPending
   const [outcome, setOutcome] = useState<Outcome>(null)
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   // The server's field codes (server/src/profiles/model.rs): too_long, unknown_country, invalid…
@@ -43,20 +44,16 @@ export function ProfileForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (busy || !session) return
-    setBusy(true)
     setOutcome(null)
     setFieldErrors({})
     try {
-      const saved = await saveProfile(session.access_token, values)
-      storeProfile(saved)
+      await save.mutateAsync(values)
       setEdited(null)
       setOutcome({ tone: 'success', text: t('account.profile.saved') })
     } catch (thrown) {
       const error = asApiError(thrown)
       setFieldErrors(error.fields)
       setOutcome({ tone: 'error', text: t(`errors.${authErrorKey({ code: error.code, status: error.status }, 'profile')}`) })
-    } finally {
-      setBusy(false)
     }
   }
 

@@ -8,7 +8,7 @@ import { useAuthAction } from '../hooks/use-auth-action'
 import { useFormFields } from '../hooks/use-form-issues'
 import type { LoginView } from '../login-dialog-store'
 import { validateSignIn, type SignInField } from '../validation'
-import { FormMessage, TextField } from './Field'
+import { FormMessage, TextField } from '../../../components/ui/Field'
 
 interface Props {
   onView: (view: LoginView) => void

@@ -10,7 +10,7 @@ import { useFormFields } from '../hooks/use-form-issues'
 import type { LoginView } from '../login-dialog-store'
 import { validateSignUp, type SignUpField, type SignUpValues } from '../validation'
 import { CountrySelect } from './CountrySelect'
-import { FormMessage, TextField } from './Field'
+import { FormMessage, TextField } from '../../../components/ui/Field'
 
 const EMPTY: SignUpValues = { firstName: '', lastName: '', country: '', email: '', confirmEmail: '', password: '' }
 

@@ -1,15 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { FieldState } from '../../../components/ui/Field'
 import type { ValidationIssue } from '../validation'
 
-/** How a field shows its problem: the props its input and message need. */
-export interface FieldState {
-  /** The message shown under this field (translated), if the problem is only this field's. */
-  error?: string | undefined
-  invalid: boolean
-  /** The form-level message this field shares with others ('Please complete all fields'). */
-  describedBy?: string | undefined
-}
+export type { FieldState }
 
 /**
  * Validation problems of one form. 'Please complete all fields' is shown once

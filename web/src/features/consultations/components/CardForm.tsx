@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonStyles } from '../../../components/ui/button-styles'
-import { FormMessage, TextField } from '../../auth/components/Field'
+import { FormMessage, TextField } from '../../../components/ui/Field'
 import type { ErrorCode, FieldCode } from '../errors'
 import type { CardDetails } from '../../../lib/api/types'
 import { cleanCard, formatCardNumber, formatExpiry, validateCard, type CardField } from '../validation'

@@ -3,10 +3,10 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonStyles } from '../../../components/ui/button-styles'
 import type { Lang } from '../../../i18n/languages'
-import { fetchSlots, serverNow } from '../api'
+import { serverNow } from '../api'
+import { useSlots } from '../queries'
 import { addDays, CONSULTANT_ZONE, dayOf, formatDay, mondayOf, slotsByDay, type Day } from '../time'
 import type { Slot } from '../../../lib/api/types'
-import { useAsync } from '../use-async'
 import { ZonedTimes } from './ZonedTimes'
 
 /** Two weeks per view; bookings open up to 60 days ahead (docs/product.md#availability). */
@@ -63,7 +63,7 @@ export function SlotPicker({ plan, lang, selected, onSelect, pinned = [], refres
   const lastOfWindow = addDays(windowStart, WINDOW_DAYS - 1)
   const to = lastOfWindow > lastDay ? lastDay : lastOfWindow
 
-  const answer = useAsync(`slots:${plan}:${from}:${to}:${refreshKey}`, (signal) => fetchSlots(plan, from, to, signal))
+  const answer = useSlots(plan, from, to, refreshKey)
   const load: Load =
     answer.status === 'ready'
       ? { status: 'ready', slots: answer.value.slots, zone: answer.value.time_zone || CONSULTANT_ZONE }

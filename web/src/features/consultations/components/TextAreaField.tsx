@@ -1,5 +1,5 @@
 import { useId, type TextareaHTMLAttributes } from 'react'
-import type { FieldState } from '../../auth/hooks/use-form-issues'
+import type { FieldState } from '../../../components/ui/Field'
 
 interface Props extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string

@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { loadQueryClient } from '../../../lib/query/loader'
 import { json, postPage } from '../../../test/content-fixtures'
 import { serveLocales, switchLanguage } from '../../../test/locales'
 import { InfinitePostList } from './InfinitePostList'
@@ -38,6 +39,8 @@ beforeAll(async () => {
   vi.stubGlobal('IntersectionObserver', FakeObserver)
   serveLocales(api)
   await switchLanguage('en', ['blog'])
+  // The pages go through the query client, a lazy module: loaded once here, not within a step.
+  await loadQueryClient()
 })
 
 afterEach(cleanup)

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useTestimonials } from '../../consultations/plans'
+import { useTestimonials } from '../../consultations/queries'
 import type { Lang } from '../../../i18n/languages'
 import { TestimonialCard } from '../../content/components/TestimonialCard'
 

@@ -5,7 +5,7 @@ import { buttonStyles } from '../../../../components/ui/button-styles'
 import { useFormFields } from '../../hooks/use-form-issues'
 import type { usePasswordChange } from '../../hooks/use-password-change'
 import { validateNewPassword, type NewPasswordField } from '../../validation'
-import { FormMessage } from '../Field'
+import { FormMessage } from '../../../../components/ui/Field'
 import { NewPasswordFields } from '../NewPasswordFields'
 
 interface Props {

@@ -4,7 +4,7 @@ import { buttonStyles } from '../../../../components/ui/button-styles'
 import { useFormFields } from '../../hooks/use-form-issues'
 import type { usePasswordChange } from '../../hooks/use-password-change'
 import { reauthCodeDigits, validateReauthCode } from '../../validation'
-import { FormMessage, TextField } from '../Field'
+import { FormMessage, TextField } from '../../../../components/ui/Field'
 
 interface Props {
   email: string

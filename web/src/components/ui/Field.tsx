@@ -1,5 +1,13 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
-import type { FieldState } from '../hooks/use-form-issues'
+
+/** How a field shows its problem: the props its input and message need. */
+export interface FieldState {
+  /** The message shown under this field (translated), if the problem is only this field's. */
+  error?: string | undefined
+  invalid: boolean
+  /** The form-level message this field shares with others ('Please complete all fields'). */
+  describedBy?: string | undefined
+}
 
 interface Common {
   label: string

@@ -1,6 +1,6 @@
 import type { Dispatch, SetStateAction } from 'react'
-import type { Draft } from '../../consultations/booking-store'
-import type { FieldCode } from '../../consultations/errors'
+import type { Draft } from '../booking-store'
+import type { FieldCode } from '../errors'
 import type { Lang } from '../../../i18n/languages'
 import type { FlowLocation } from './flow-state'
 

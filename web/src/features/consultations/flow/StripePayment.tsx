@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonStyles } from '../../../components/ui/button-styles'
-import { FormMessage } from '../../auth/components/Field'
-import { fetchBooking, type Credentials } from '../../consultations/api'
+import { FormMessage } from '../../../components/ui/Field'
+import { fetchBooking, type Credentials } from '../api'
 import type { Booking } from '../../../lib/api/types'
 import type { Lang } from '../../../i18n/languages'
 

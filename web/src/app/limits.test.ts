@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { parseRuntimeConfig } from '../../lib/config'
-import { validateNewPassword, validateSignUp } from '../auth/validation'
-import { checkDocument, validateBookingForm } from './validation'
+import { parseRuntimeConfig } from '../lib/config'
+import { validateNewPassword, validateSignUp } from '../features/auth/validation'
+import { checkDocument, validateBookingForm } from '../features/consultations/validation'
 
 // The rules take their numbers from the config block (lib/config.ts), never from a copy.
 describe('limits from the config block', () => {

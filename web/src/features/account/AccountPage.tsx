@@ -3,15 +3,16 @@ import { PageIntro } from '../../components/ui/PageIntro'
 import { useLang } from '../../i18n/use-lang'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { MyConsultations } from '../consultations/MyConsultations'
-import { ChangePasswordSection } from './components/password/ChangePasswordSection'
-import { ProfileForm } from './components/ProfileForm'
-import { AuthPending, SignInPrompt } from './components/SignInPrompt'
-import { useAuth } from './hooks/use-auth'
+import { ChangePasswordSection } from '../auth/components/password/ChangePasswordSection'
+import { ProfileForm } from '../auth/components/ProfileForm'
+import { AuthPending, SignInPrompt } from '../auth/components/SignInPrompt'
+import { useAuth } from '../auth/hooks/use-auth'
 
 /**
  * The account page ('Settings' in the avatar menu). docs/product.md#not-built-yet lists what else
  * it will hold (two-factor, sessions, orders, deletion);
- * for now it holds the profile, the password and the consultations.
+ * for now it holds the profile and the password (auth) and the consultations (consultations): it
+ * lives in its own feature so that neither of the two imports the other.
  */
 export default function AccountPage() {
   const { t } = useTranslation('auth')

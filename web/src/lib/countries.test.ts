@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import serverCountries from '../../../../server/src/platform/countries/mod.rs?raw'
+import serverCountries from '../../../server/src/platform/countries/mod.rs?raw'
 import { COUNTRIES, countryOptions, knownCountry } from './countries'
 
 describe('the sign-up countries (SPEC §3)', () => {

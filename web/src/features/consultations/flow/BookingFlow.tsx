@@ -1,15 +1,20 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { useLang } from '../../../i18n/use-lang'
-import { readDraft, writeDraft, type Draft } from '../../consultations/booking-store'
-import { ConfirmationStep } from './ConfirmationStep'
+import { readDraft, writeDraft, type Draft } from '../booking-store'
 import { flowSearch, parseFlow, STEPS, stepNumber, type FlowLocation } from './flow-state'
 import type { DocumentEntry, Flow } from './flow-types'
-import { PaymentStep } from './PaymentStep'
 import { PlanStep } from './PlanStep'
 import { StepProgress } from './StepProgress'
-import { TimeStep } from './TimeStep'
+import { StepSkeleton } from './StepSkeleton'
+
+// The steps after the plans (the form with its rules, the card form, Stripe's loader) load when
+// the visitor gets there: with TanStack Query (~10.5 KB) in the page's chunk, the help page
+// would pass its 30 KB budget otherwise.
+const TimeStep = lazy(() => import('./TimeStep').then((module) => ({ default: module.TimeStep })))
+const PaymentStep = lazy(() => import('./PaymentStep').then((module) => ({ default: module.PaymentStep })))
+const ConfirmationStep = lazy(() => import('./ConfirmationStep').then((module) => ({ default: module.ConfirmationStep })))
 
 /**
  * The four-step booking flow (docs/product.md#booking-flow). The step, plan and booking are in the address;
@@ -86,9 +91,11 @@ export function BookingFlow() {
           {t(`steps.${step}`)}
         </h3>
         {step === 'plan' && <PlanStep flow={flow} />}
-        {step === 'time' && <TimeStep key={location.plan} flow={flow} />}
-        {step === 'payment' && <PaymentStep key={location.booking} flow={flow} />}
-        {step === 'confirmation' && <ConfirmationStep key={location.booking} flow={flow} />}
+        <Suspense fallback={<StepSkeleton />}>
+          {step === 'time' && <TimeStep key={location.plan} flow={flow} />}
+          {step === 'payment' && <PaymentStep key={location.booking} flow={flow} />}
+          {step === 'confirmation' && <ConfirmationStep key={location.booking} flow={flow} />}
+        </Suspense>
       </div>
       <output aria-live="polite" className="sr-only">
         {announcement}

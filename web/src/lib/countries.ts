@@ -1,4 +1,4 @@
-import type { Lang } from '../../i18n/languages'
+import type { Lang } from '../i18n/languages'
 
 /**
  * The 64 countries of the sign-up form (docs/product.md#sign-up) as (ISO 3166-1 alpha-2 code,

@@ -1,10 +1,10 @@
 import { FileText, X } from 'lucide-react'
 import { useId, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { INTL_LOCALE } from '../../consultations/time'
+import { INTL_LOCALE } from '../time'
 import type { BookingDocument } from '../../../lib/api/types'
 import { useConfig } from '../../../lib/config-context'
-import { checkDocument, DOCUMENT_ACCEPT } from '../../consultations/validation'
+import { checkDocument, DOCUMENT_ACCEPT } from '../validation'
 import type { Lang } from '../../../i18n/languages'
 import type { DocumentEntry } from './flow-types'
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { serverNow } from '../../consultations/api'
-import { formatCountdown } from '../../consultations/time'
+import { serverNow } from '../api'
+import { formatCountdown } from '../time'
 
 interface Props {
   expiresAt: string
