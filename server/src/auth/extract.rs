@@ -15,6 +15,7 @@ use super::jwt::{VerifiedClaims, ADMIN_ROLES};
 use super::model::UserRow;
 use crate::platform::db::now_unix;
 use crate::platform::http::client_ip::ClientIp;
+use crate::platform::ids::UserId;
 use crate::startup::AppState;
 
 /// Roles of the long-lived API keys: they name no user (no `sub`).
@@ -66,10 +67,9 @@ impl CurrentUser {
     async fn from_claims(claims: VerifiedClaims, state: &AppState) -> Result<CurrentUser, AuthError> {
         let sub =
             claims.sub.filter(|s| !s.is_empty()).ok_or_else(|| AuthError::forbidden("bad_jwt", "invalid claim: missing sub claim"))?;
-        let user_id =
-            uuid::Uuid::parse_str(&sub).map_err(|_| AuthError::bad_request("bad_jwt", "invalid claim: sub claim must be a UUID"))?;
+        let user_id = UserId::parse(&sub).ok_or_else(|| AuthError::bad_request("bad_jwt", "invalid claim: sub claim must be a UUID"))?;
         let mut conn = state.db.pool.acquire().await?;
-        let user = users::find_by_id(&mut conn, &user_id.to_string())
+        let user = users::find_by_id(&mut conn, user_id.as_str())
             .await?
             .ok_or_else(|| AuthError::forbidden("user_not_found", "User from sub claim in JWT does not exist"))?;
         let session = match claims.session_id.filter(|s| !s.is_empty()) {

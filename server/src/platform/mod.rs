@@ -7,6 +7,7 @@ pub mod email;
 pub mod html;
 pub mod http;
 pub mod i18n;
+pub mod ids;
 pub mod metadata;
 pub mod money;
 pub mod rate_limit;

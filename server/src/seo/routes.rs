@@ -2,6 +2,7 @@
 //! language, and which are not found.
 
 use crate::platform::i18n::Lang;
+use crate::platform::ids::BookingId;
 use crate::platform::slug::Slug;
 
 /// Destination collections: regions, types and featured themes. `mountains` is both a type
@@ -125,9 +126,7 @@ impl Page {
 
 /// Booking ids are UUIDs (`8-4-4-4-12` hexadecimal digits); any other id is not found.
 fn is_booking_id(id: &str) -> bool {
-    let groups: Vec<&str> = id.split('-').collect();
-    groups.len() == 5
-        && groups.iter().zip([8, 4, 4, 4, 12]).all(|(group, len)| group.len() == len && group.bytes().all(|b| b.is_ascii_hexdigit()))
+    BookingId::parse(id).is_some()
 }
 
 /// What a request path means to the site.

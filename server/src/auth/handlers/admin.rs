@@ -16,6 +16,7 @@ use crate::auth::extract::{Admin, AuthQuery, Body};
 use crate::auth::model::{merge_metadata, parse_object, user_view, Email, PasswordPolicy, UserRow, UserView};
 use crate::auth::passwords::is_supported_hash;
 use crate::platform::db::now_unix;
+use crate::platform::ids::UserId;
 use crate::startup::AppState;
 
 #[derive(Debug, Deserialize)]
@@ -150,8 +151,8 @@ pub fn email_exists() -> AuthError {
 }
 
 pub async fn find_user(conn: &mut Conn, id: &str) -> AuthResult<UserRow> {
-    let id = uuid::Uuid::parse_str(id).map_err(|_| AuthError::not_found("validation_failed", "user_id must be an UUID"))?;
-    users::find_by_id(conn, &id.to_string()).await?.ok_or_else(|| AuthError::not_found("user_not_found", "User not found"))
+    let id = UserId::parse(id).ok_or_else(|| AuthError::not_found("validation_failed", "user_id must be an UUID"))?;
+    users::find_by_id(conn, id.as_str()).await?.ok_or_else(|| AuthError::not_found("user_not_found", "User not found"))
 }
 
 pub async fn user_with_identities(conn: &mut Conn, user: &UserRow) -> AuthResult<UserView> {

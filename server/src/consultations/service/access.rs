@@ -13,6 +13,7 @@ use super::super::model::BookingRow;
 use super::super::token;
 use crate::auth::extract::MaybeUser;
 use crate::platform::http::error::ApiError;
+use crate::platform::ids::BookingId;
 use crate::startup::AppState;
 
 pub const TOKEN_HEADER: &str = "x-booking-token";
@@ -35,7 +36,7 @@ impl FromRequestParts<AppState> for Caller {
 
 /// The canonical form of a booking id from a path, or None when it cannot be one.
 pub fn booking_id(raw: &str) -> Option<String> {
-    uuid::Uuid::parse_str(raw).ok().map(|id| id.to_string())
+    BookingId::parse(raw).map(BookingId::into_string)
 }
 
 /// The booking, when the caller may see it.
