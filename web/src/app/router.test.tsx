@@ -63,7 +63,8 @@ describe('routes', () => {
   it('renders a blog post from the API, and the not-found page (with its title) for an unknown slug', async () => {
     await renderAt('/es/blog/known-post')
     expect(await screen.findByRole('heading', { level: 1, name: 'Title of known-post' })).toBeTruthy()
-    expect(document.title).toBe('Title of known-post | Rumbo')
+    // The title follows the heading once the language's head texts have loaded.
+    await waitFor(() => expect(document.title).toBe('Title of known-post | Rumbo'))
     cleanup()
     await renderAt('/pt/blog/no-such-post')
     expect(await screen.findByRole('heading', { level: 1, name: 'Destino não encontrado' })).toBeTruthy()
