@@ -2,11 +2,12 @@
 //! object and each member is then checked on its own (input.rs), so every wrong field gets its
 //! own code at once; the request schemas say what each member must be.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use super::model::{DocumentView, Plan, SlotView};
 use crate::content::model::Testimonial;
+use crate::platform::http::extract::FormText;
 use crate::platform::i18n::Lang;
 
 /// `?lang=&plan=&from=&to=` of the catalogue reads (each read uses the members it needs).
@@ -59,48 +60,50 @@ pub struct FreeSlots {
 }
 
 /// `POST /consultations/bookings`: holds a free time for the booker while they pay.
-#[derive(Debug, ToSchema)]
-#[allow(dead_code)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct BookingRequest {
-    #[schema(min_length = 2, max_length = 100)]
-    name: String,
-    #[schema(format = Email)]
-    email: String,
+    #[schema(value_type = String, min_length = 2, max_length = 100)]
+    pub name: FormText,
+    #[schema(value_type = String, format = Email)]
+    pub email: FormText,
     /// A country's name in any of the site's languages, or its ISO code.
-    country: String,
-    #[schema(min_length = 10, max_length = 5000)]
-    message: String,
+    #[schema(value_type = String)]
+    pub country: FormText,
+    #[schema(value_type = String, min_length = 10, max_length = 5000)]
+    pub message: FormText,
     /// A plan's id.
-    plan: String,
+    #[schema(value_type = String)]
+    pub plan: FormText,
     /// A start from the slots list.
-    #[schema(format = DateTime)]
-    slot_start: String,
+    #[schema(value_type = String, format = DateTime)]
+    pub slot_start: FormText,
     /// The language of the mails (default `en`).
-    language: Option<Lang>,
+    #[schema(value_type = Option<Lang>)]
+    pub language: FormText,
 }
 
 /// The sandbox's card form (with Stripe, the card goes to Stripe's form instead).
-#[derive(Debug, ToSchema)]
-#[allow(dead_code)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct CardRequest {
     /// 13 to 19 digits, spaces allowed.
-    card_number: String,
+    #[schema(value_type = String)]
+    pub card_number: FormText,
     /// `MM/YY`.
-    #[schema(pattern = r"^\s*\d{1,2}\s*/\s*\d{2}(\d{2})?\s*$")]
-    exp: String,
-    #[schema(pattern = r"^\d{3,4}$")]
-    cvc: String,
-    cardholder_name: String,
+    #[schema(value_type = String, pattern = r"^\s*\d{1,2}\s*/\s*\d{2}(\d{2})?\s*$")]
+    pub exp: FormText,
+    #[schema(value_type = String, pattern = r"^\d{3,4}$")]
+    pub cvc: FormText,
+    #[schema(value_type = String)]
+    pub cardholder_name: FormText,
 }
 
 /// `POST /consultations/bookings/{id}/reschedule`: a new start; under 24 hours before the
 /// current start, also the card that pays the change fee (`change_fee_required` tells the fee).
-#[derive(Debug, ToSchema)]
-#[allow(dead_code)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct RescheduleRequest {
-    #[schema(format = DateTime)]
-    slot_start: String,
-    card: Option<CardRequest>,
+    #[schema(value_type = String, format = DateTime)]
+    pub slot_start: FormText,
+    pub card: Option<CardRequest>,
 }
 
 /// `multipart/form-data` with one PDF, JPEG or PNG file of at most 10 MB.

@@ -1,10 +1,10 @@
 //! Request bodies parsed once at the edge: the booking form (docs/product.md#booking-form, as field codes), the
 //! card form, and the slot start. Past here the handlers trust these types.
 
-use serde_json::{Map, Value};
 use time::format_description::well_known::Rfc3339;
 use time::OffsetDateTime;
 
+use super::api::{BookingRequest, CardRequest};
 use super::error::FieldErrors;
 use super::model::Plan;
 use super::schedule::Schedule;
@@ -19,15 +19,6 @@ pub const NAME_MAX: usize = 100;
 pub const MESSAGE_MIN: usize = 10;
 pub const MESSAGE_MAX: usize = 5000;
 
-/// The fields of a JSON object as text: a missing or non-string field reads as empty.
-pub struct Fields<'a>(pub &'a Map<String, Value>);
-
-impl Fields<'_> {
-    pub fn text(&self, name: &str) -> &str {
-        self.0.get(name).and_then(Value::as_str).unwrap_or_default()
-    }
-}
-
 /// The booking form exactly as sent (for the idempotency check).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RawBooking {
@@ -40,20 +31,21 @@ pub struct RawBooking {
     pub language: String,
 }
 
-impl RawBooking {
-    pub fn from_json(body: &Map<String, Value>) -> RawBooking {
-        let f = Fields(body);
+impl From<BookingRequest> for RawBooking {
+    fn from(body: BookingRequest) -> RawBooking {
         RawBooking {
-            name: f.text("name").to_owned(),
-            email: f.text("email").to_owned(),
-            country: f.text("country").to_owned(),
-            message: f.text("message").to_owned(),
-            plan: f.text("plan").to_owned(),
-            slot_start: f.text("slot_start").to_owned(),
-            language: f.text("language").to_owned(),
+            name: body.name.0,
+            email: body.email.0,
+            country: body.country.0,
+            message: body.message.0,
+            plan: body.plan.0,
+            slot_start: body.slot_start.0,
+            language: body.language.0,
         }
     }
+}
 
+impl RawBooking {
     /// A digest of the request, to tell a retry from another request under the same key.
     pub fn digest(&self) -> String {
         let fields = [&self.name, &self.email, &self.country, &self.message, &self.plan, &self.slot_start, &self.language];
@@ -138,13 +130,12 @@ pub fn parse_booking(raw: &RawBooking, plans: &[Plan], schedule: &Schedule, now:
 }
 
 /// The sandbox card form; `today` is (year, month) in UTC.
-pub fn parse_card(body: &Map<String, Value>, today: (i32, u8)) -> Result<Card, FieldErrors> {
-    let f = Fields(body);
+pub fn parse_card(card: &CardRequest, today: (i32, u8)) -> Result<Card, FieldErrors> {
     let input = CardInput {
-        card_number: f.text("card_number"),
-        exp: f.text("exp"),
-        cvc: f.text("cvc"),
-        cardholder_name: f.text("cardholder_name"),
+        card_number: card.card_number.as_str(),
+        exp: card.exp.as_str(),
+        cvc: card.cvc.as_str(),
+        cardholder_name: card.cardholder_name.as_str(),
     };
     Card::parse(&input, today)
 }
@@ -186,8 +177,8 @@ mod tests {
         }
     }
 
-    fn raw(value: Value) -> RawBooking {
-        RawBooking::from_json(value.as_object().unwrap())
+    fn raw(value: serde_json::Value) -> RawBooking {
+        serde_json::from_value::<BookingRequest>(value).unwrap().into()
     }
 
     const NOW: i64 = 1_795_435_200; // 2026-11-23T12:00:00Z, a Monday

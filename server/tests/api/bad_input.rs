@@ -158,6 +158,27 @@ async fn malformed_and_misshapen_json_answer_invalid_body() {
     }
 }
 
+/// A form's members of the wrong type are each reported on their field, all at once, like
+/// missing ones; a card that is not an object is not a card at all.
+#[tokio::test]
+async fn mistyped_form_members_are_reported_on_their_fields() {
+    let app = TestApp::spawn().await;
+    let body = serde_json::json!({ "name": 7, "email": ["a@b.co"], "country": null, "message": {"text": "long enough"}, "plan": true });
+    let (status, answer, _) =
+        json_answer(app.client.post(app.url("/api/v1/consultations/bookings")).json(&body).send().await.unwrap()).await;
+    assert_eq!(status, 400);
+    assert_envelope(&answer, "validation_failed");
+    for field in ["name", "email", "country", "message", "plan", "slot_start"] {
+        assert!(answer["fields"][field].is_string(), "{field} is reported: {answer}");
+    }
+    let id = "0b5c9a2e-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
+    let reschedule = serde_json::json!({ "slot_start": "2030-01-01T10:00:00Z", "card": "4242" });
+    let path = format!("/api/v1/consultations/bookings/{id}/reschedule");
+    let (status, answer, _) = json_answer(app.client.post(app.url(&path)).json(&reschedule).send().await.unwrap()).await;
+    assert_eq!(status, 400);
+    assert_envelope(&answer, "invalid_body");
+}
+
 /// A client that sends half its body and stalls is answered 408 in the envelope when the
 /// request timeout runs out.
 #[tokio::test]

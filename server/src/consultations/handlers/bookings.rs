@@ -9,12 +9,12 @@ use super::super::error::{ConsultationError, ConsultationResult};
 use super::super::input::RawBooking;
 use super::super::service::access::{self, Caller};
 use super::super::service::{hold, payment, purchase, view};
-use super::JsonObject;
 use crate::auth::extract::ApiUser;
 use crate::auth::model::Email;
 use crate::platform::db::now_unix;
 use crate::platform::http::client_ip::{rate_key, ClientIp};
 use crate::platform::http::error::ApiError;
+use crate::platform::http::extract::JsonForm;
 use crate::startup::AppState;
 use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Response};
@@ -50,11 +50,11 @@ pub async fn create(
     ClientIp(ip): ClientIp,
     caller: Caller,
     headers: HeaderMap,
-    JsonObject(body): JsonObject,
+    JsonForm(body): JsonForm<BookingRequest>,
 ) -> ConsultationResult<Response> {
     let limits = &state.config.consultations;
     state.limiter.check_ip("consultation_booking_ip", ip, limits.bookings_per_ip_hour, HOUR).map_err(ConsultationError::RateLimited)?;
-    let raw = RawBooking::from_json(&body);
+    let raw = RawBooking::from(body);
     if let Ok(email) = Email::parse(&raw.email) {
         state
             .limiter
@@ -123,7 +123,7 @@ pub async fn pay(
     ClientIp(ip): ClientIp,
     caller: Caller,
     Path(id): Path<String>,
-    JsonObject(body): JsonObject,
+    JsonForm(card): JsonForm<CardRequest>,
 ) -> ConsultationResult<Response> {
     let id = access::booking_id(&id).ok_or(ConsultationError::NotFound)?;
     state.limiter.check_ip("consultation_payment_ip", ip, PAYMENTS_PER_IP_HOUR, HOUR).map_err(ConsultationError::RateLimited)?;
@@ -131,7 +131,7 @@ pub async fn pay(
     let mut conn = state.db.pool.acquire().await?;
     let booking = bookings::find(&mut conn, &id).await?.ok_or(ConsultationError::NotFound)?;
     drop(conn);
-    let confirmed = payment::pay_with_card(&state, booking, &body).await?;
+    let confirmed = payment::pay_with_card(&state, booking, &card).await?;
     let mut conn = state.db.pool.acquire().await?;
     if !access::may_see(&mut conn, &confirmed, &caller).await? {
         return Ok(Json(PaymentAnswer::Receipt(PaymentReceipt { id: confirmed.id, status: confirmed.status.as_str() })).into_response());

@@ -8,8 +8,8 @@ use super::super::api::{BookingView, RescheduleRequest};
 use super::super::error::ConsultationResult;
 use super::super::service::access::{self, Caller};
 use super::super::service::{manage, view};
-use super::JsonObject;
 use crate::platform::http::error::ApiError;
+use crate::platform::http::extract::JsonForm;
 use crate::startup::AppState;
 
 /// Cancels a booking: refunded in full until 24 hours before its start.
@@ -57,7 +57,7 @@ pub async fn reschedule(
     State(state): State<AppState>,
     caller: Caller,
     Path(id): Path<String>,
-    JsonObject(body): JsonObject,
+    JsonForm(body): JsonForm<RescheduleRequest>,
 ) -> ConsultationResult<Response> {
     let mut conn = state.db.pool.acquire().await?;
     let booking = access::authorize(&mut conn, &id, &caller).await?;

@@ -1,11 +1,10 @@
 //! The manage link's changes. Free until 24 h before the start; after that the change fee
 //! applies: a cancellation refunds the amount minus the fee, a new time charges the fee.
 
-use serde_json::{Map, Value};
-
+use super::super::api::RescheduleRequest;
 use super::super::db::{bookings, claims};
 use super::super::error::{ConsultationError, ConsultationResult};
-use super::super::input::{current_month, parse_card, parse_instant, Fields};
+use super::super::input::{current_month, parse_card, parse_instant};
 use super::super::model::{BookingRow, BookingStatus};
 use super::super::notify::{self, Notice};
 use super::super::schedule::cells;
@@ -87,7 +86,7 @@ async fn cancel_confirmed(state: &AppState, booking: BookingRow, now: i64) -> Co
 
 /// Moves a confirmed booking to another free start of its plan, in one transaction (new claims
 /// in, old claims out). Under 24 h before the current start the fee is charged first.
-pub async fn reschedule(state: &AppState, booking: BookingRow, body: &Map<String, Value>) -> ConsultationResult<BookingRow> {
+pub async fn reschedule(state: &AppState, booking: BookingRow, body: &RescheduleRequest) -> ConsultationResult<BookingRow> {
     let now = now_unix();
     if booking.status != BookingStatus::Confirmed || now >= booking.start_at {
         return Err(ConsultationError::NotChangeable);
@@ -95,7 +94,7 @@ pub async fn reschedule(state: &AppState, booking: BookingRow, body: &Map<String
     let schedule = state.config.consultations.schedule();
     let mut conn = state.db.pool.acquire().await?;
     let plan = plan_of(&mut conn, &booking).await?;
-    let start = parse_instant(Fields(body).text("slot_start"))
+    let start = parse_instant(body.slot_start.as_str())
         .filter(|&start| start != booking.start_at && schedule.is_start(start, plan.duration_secs(), now))
         .ok_or(ConsultationError::Validation(vec![("slot_start", "invalid_slot")]))?;
     let end = start + plan.duration_secs();
@@ -127,12 +126,12 @@ pub async fn reschedule(state: &AppState, booking: BookingRow, body: &Map<String
 }
 
 /// Under 24 h before the current start: charges the change fee with the card in `card`.
-async fn charge_fee(state: &AppState, booking: &BookingRow, body: &Map<String, Value>, now: i64) -> ConsultationResult<Option<CardCharge>> {
+async fn charge_fee(state: &AppState, booking: &BookingRow, body: &RescheduleRequest, now: i64) -> ConsultationResult<Option<CardCharge>> {
     let fee = state.config.consultations.change_fee_cents;
     if now < booking.cancellation_deadline() || fee == 0 {
         return Ok(None);
     }
-    let Some(card) = body.get("card").and_then(Value::as_object) else { return Err(ConsultationError::ChangeFeeRequired(fee)) };
+    let Some(card) = &body.card else { return Err(ConsultationError::ChangeFeeRequired(fee)) };
     if !state.payments.takes_card_details() {
         return Err(ConsultationError::UseStripe);
     }

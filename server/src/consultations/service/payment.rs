@@ -3,8 +3,7 @@
 //! dispatcher like a Stripe webhook would (purchase.rs answers it): the booking is confirmed
 //! with its e-mail in one transaction, or refunded in full when its hold was released.
 
-use serde_json::{Map, Value};
-
+use super::super::api::CardRequest;
 use super::super::db::bookings;
 use super::super::error::{ConsultationError, ConsultationResult};
 use super::super::input::{current_month, parse_card};
@@ -41,7 +40,7 @@ pub async fn ensure(state: &AppState, booking: &BookingRow) -> ConsultationResul
 }
 
 /// `POST …/payment` with the sandbox card form.
-pub async fn pay_with_card(state: &AppState, booking: BookingRow, body: &Map<String, Value>) -> ConsultationResult<BookingRow> {
+pub async fn pay_with_card(state: &AppState, booking: BookingRow, card: &CardRequest) -> ConsultationResult<BookingRow> {
     if !state.payments.takes_card_details() {
         return Err(ConsultationError::UseStripe);
     }
@@ -53,7 +52,7 @@ pub async fn pay_with_card(state: &AppState, booking: BookingRow, body: &Map<Str
         BookingStatus::Held if !booking.hold_is_live(now) => return Err(ConsultationError::HoldExpired),
         BookingStatus::Held => {}
     }
-    let card = parse_card(body, current_month(now)).map_err(ConsultationError::Validation)?;
+    let card = parse_card(card, current_month(now)).map_err(ConsultationError::Validation)?;
     let payment = ensure(state, &booking).await?;
     let (brand, last4) = match payment.status.as_str() {
         // Charged before, but the confirmation did not complete: finish it now.

@@ -6,6 +6,9 @@
 //!   `text/plain` fetch cannot reach a JSON endpoint without the browser's CORS preflight.
 //! - `ApiJson<T>`: that body parsed into `T`.
 //! - `ApiQuery<T>`: the query string parsed into `T`; a repeated parameter is an error.
+//! - `JsonForm<T>`: a JSON object read into a form `T` whose members are `FormText`, so a
+//!   missing or mistyped member reads as empty and the form's own checks report every field at
+//!   once, each with its code (`validation_failed` with `fields`).
 
 use axum::body::Bytes;
 use axum::extract::{FromRequest, FromRequestParts, Request};
@@ -13,6 +16,8 @@ use http::header::CONTENT_TYPE;
 use http::request::Parts;
 use http::{HeaderMap, StatusCode};
 use serde::de::DeserializeOwned;
+use serde::{Deserialize, Deserializer};
+use serde_json::{Map, Value};
 
 use super::error::{ApiError, ErrorCode};
 
@@ -44,6 +49,37 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for ApiJson<T> {
         serde_json::from_slice(&bytes)
             .map(ApiJson)
             .map_err(|e| ApiError::bad_request(ErrorCode::InvalidBody, format!("The body is not the expected JSON: {e}")))
+    }
+}
+
+pub struct JsonForm<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonForm<T> {
+    type Rejection = ApiError;
+
+    async fn from_request(request: Request, state: &S) -> Result<Self, Self::Rejection> {
+        let ApiJson(object) = ApiJson::<Map<String, Value>>::from_request(request, state).await?;
+        serde_json::from_value(Value::Object(object))
+            .map(JsonForm)
+            .map_err(|e| ApiError::bad_request(ErrorCode::InvalidBody, format!("The body is not the expected JSON: {e}")))
+    }
+}
+
+/// A form member as sent: its text, or empty when it is missing, null or not a string.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FormText(pub String);
+
+impl FormText {
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl<'de> Deserialize<'de> for FormText {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        // Through Option, so serde reads a missing member as None rather than an error.
+        let value = Option::<Value>::deserialize(deserializer)?;
+        Ok(FormText(value.as_ref().and_then(Value::as_str).unwrap_or_default().to_owned()))
     }
 }
 
