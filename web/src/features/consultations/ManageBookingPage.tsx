@@ -35,6 +35,8 @@ export default function ManageBookingPage() {
 
 function ManageBooking({ id, lang }: { id: string; lang: Lang }) {
   const { t } = useTranslation('consultations')
+  // The messages of errors:codes load with the page, not when a panel opens.
+  useTranslation('errors')
   const [params] = useSearchParams()
   const linkToken = params.get('token')
   // The link's token is kept for this tab, so the page still works after the address changes.

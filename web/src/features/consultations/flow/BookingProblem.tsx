@@ -2,16 +2,18 @@ import { useTranslation } from 'react-i18next'
 import { buttonStyles } from '../../../components/ui/button-styles'
 import { errorCode } from '../errors'
 import type { Flow } from './flow-types'
+import { useErrorText } from '../error-text'
 
 /** A booking this tab cannot pay: another tab's, unknown, cancelled — always with a way on. */
 export function BookingProblem({ flow, code, onRetry }: { flow: Flow; code: string; onRetry?: () => void }) {
   const { t } = useTranslation('consultations')
+  const errorText = useErrorText()
   const message =
     code === 'missing_token'
       ? t('payment.missingToken')
       : code === 'cancelled'
         ? t('payment.cancelled')
-        : t(`errors.${errorCode(code)}`)
+        : errorText(errorCode(code))
   const retryable = code === 'network' || code === 'unexpected' || code === 'rate_limited'
   return (
     <div className="space-y-4">

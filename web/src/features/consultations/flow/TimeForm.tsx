@@ -16,10 +16,12 @@ import { TimeSection } from './TimeSection'
 import { useBookingPrefill } from './use-booking-prefill'
 import { useDocumentUploads } from './use-document-uploads'
 import { holdProblem, useHold } from './use-hold'
+import { useErrorText } from '../error-text'
 
 /** Step 2's form: a time, the visitor's details and documents; sending it holds the time. */
 export function TimeForm({ flow, plan }: { flow: Flow; plan: Plan }) {
   const { t } = useTranslation('consultations')
+  const errorText = useErrorText()
   const { draft, updateDraft, lang } = flow
   const { user, session } = useAuth()
   useBookingPrefill(updateDraft)
@@ -101,7 +103,7 @@ export function TimeForm({ flow, plan }: { flow: Flow; plan: Plan }) {
       : formError === 'slot_taken'
         ? t(nextSlots.length > 0 ? 'time.takenWithNext' : 'time.taken')
         : formError
-          ? t(`errors.${formError}`)
+          ? errorText(formError)
           : null
 
   return (

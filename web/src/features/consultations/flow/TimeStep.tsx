@@ -4,6 +4,7 @@ import { usePlans } from '../queries'
 import type { Flow } from './flow-types'
 import { StepSkeleton } from './StepSkeleton'
 import { TimeForm } from './TimeForm'
+import { useErrorText } from '../error-text'
 
 /**
  * Step 2, Book Time: the calendar of free times, the booking form (docs/product.md#booking-form)
@@ -12,6 +13,7 @@ import { TimeForm } from './TimeForm'
 export function TimeStep({ flow }: { flow: Flow }) {
   const plans = usePlans(flow.lang)
   const { t } = useTranslation('consultations')
+  const errorText = useErrorText()
   if (plans.status === 'loading') return <StepSkeleton />
   if (plans.status === 'error') {
     return (
@@ -28,7 +30,7 @@ export function TimeStep({ flow }: { flow: Flow }) {
     return (
       <div className="space-y-4">
         <p className="form-error" role="alert">
-          {t('errors.unknown_plan')}
+          {errorText('invalid_plan')}
         </p>
         <button type="button" className={buttonStyles.secondary} onClick={() => flow.go({ step: 'plan', plan: null, booking: null })}>
           {t('time.changePlan')}

@@ -9,7 +9,7 @@ describe('paymentProblem', () => {
     expect(refused(402, { error_code: 'insufficient_funds' })).toEqual({ card: { error: 'insufficient_funds' } })
     expect(refused(400, { error_code: 'validation_failed', fields: { exp: 'invalid_expiry' } })).toEqual({ card: { fields: { exp: 'invalid_expiry' } } })
     expect(refused(400, { error_code: 'validation_failed', fields: { exp: 'invalid_expiry', plan: 'unknown_plan' } })).toEqual({
-      card: { fields: { exp: 'invalid_expiry' }, error: 'unknown_plan' },
+      card: { fields: { exp: 'invalid_expiry' }, error: 'invalid_plan' },
     })
     expect(refused(429, { error_code: 'rate_limited' })).toEqual({ card: { error: 'rate_limited' } })
   })

@@ -110,7 +110,7 @@ describe('holdProblem', () => {
     })
     expect(holdProblem(errorFromEnvelope(400, { error_code: 'validation_failed', fields: { slot_start: 'invalid_slot', plan: 'unknown_plan' } }))).toEqual({
       fields: { slot_start: 'invalid_slot' },
-      form: 'unknown_plan',
+      form: 'invalid_plan',
       nextSlots: [],
       refresh: true,
       focus: true,

@@ -4,10 +4,12 @@ import { buttonStyles } from '../../../components/ui/button-styles'
 import { formatMoney } from '../money'
 import type { PanelProps } from './panel-props'
 import { useCancel } from './use-manage-booking'
+import { useErrorText } from '../error-text'
 
 /** Cancel, with what comes back said before the visitor confirms. */
 export function CancelPanel({ booking, lang, credentials, onDone, onClose }: PanelProps) {
   const { t } = useTranslation('consultations')
+  const errorText = useErrorText()
   const money = (cents: number) => formatMoney(cents, booking.currency, lang)
   const { busy, error, free, refund, confirm } = useCancel(booking, credentials, (cancelled, back) =>
     onDone(cancelled, back > 0 ? t('manage.cancel.done', { amount: money(back) }) : t('manage.cancel.doneNoRefund')),
@@ -27,7 +29,7 @@ export function CancelPanel({ booking, lang, credentials, onDone, onClose }: Pan
       </p>
       {error && (
         <p className="form-error" role="alert">
-          {t(`errors.${error}`)}
+          {errorText(error)}
         </p>
       )}
       <div className="flex flex-wrap gap-3">

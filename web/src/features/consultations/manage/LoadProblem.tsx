@@ -3,11 +3,13 @@ import { buttonStyles } from '../../../components/ui/button-styles'
 import { LocalizedLink } from '../../../components/ui/LocalizedLink'
 import { PAGE_PATHS } from '../../../lib/site-map'
 import { errorCode } from '../errors'
+import { useErrorText } from '../error-text'
 
 /** A booking the page cannot show (no link token, unknown, no answer), with a way on. */
 export function LoadProblem({ code, onRetry }: { code: string; onRetry: () => void }) {
   const { t } = useTranslation('consultations')
-  const message = code === 'missing_token' ? t('manage.needLinkToView') : t(`errors.${errorCode(code)}`)
+  const errorText = useErrorText()
+  const message = code === 'missing_token' ? t('manage.needLinkToView') : errorText(errorCode(code))
   return (
     <div className="space-y-4">
       <p className="form-error" role="alert">

@@ -10,10 +10,12 @@ import { ZonedTimes } from '../components/ZonedTimes'
 import { formatMoney } from '../money'
 import type { PanelProps } from './panel-props'
 import { useReschedule } from './use-manage-booking'
+import { useErrorText } from '../error-text'
 
 /** Move to another free time; after the deadline, with the change fee's card. */
 export function ReschedulePanel({ booking, lang, credentials, onDone, onClose }: PanelProps) {
   const { t } = useTranslation('consultations')
+  const errorText = useErrorText()
   const { slot, choose, pickNext, error, nextSlots, refreshKey, feeRequired, busy, move } = useReschedule(booking, credentials, (moved) =>
     onDone(moved, t('manage.reschedule.done', { when: momentText(t, moved.start, lang, moved.time_zone) })),
   )
@@ -39,7 +41,7 @@ export function ReschedulePanel({ booking, lang, credentials, onDone, onClose }:
       )}
       {error && (
         <p className="form-error" role="alert">
-          {error === 'slot_taken' && nextSlots.length > 0 ? t('time.takenWithNext') : t(`errors.${error}`)}
+          {error === 'slot_taken' && nextSlots.length > 0 ? t('time.takenWithNext') : errorText(error)}
         </p>
       )}
       {slot && feeRequired ? (
