@@ -120,7 +120,7 @@ test('book in Spanish: plan, time, a reload mid-flow, a declined card then anoth
 
   await fillCard(page, 'es', '4000 0000 0000 0002')
   await page.getByRole('button', { name: /Pagar/ }).click()
-  await expect(page.getByRole('alert')).toHaveText(c('es', 'errors.card_declined'))
+  await expect(page.getByRole('alert')).toHaveText(text('es', 'errors', 'codes.card_declined'))
   await expectAccessible(page, 'step 3: declined')
   await page.getByRole('main').getByLabel(c('es', 'card.number')).fill('4242 4242 4242 4242')
   await page.getByRole('button', { name: /Pagar/ }).click()

@@ -10,10 +10,10 @@ const pages = {
   // An unknown slug is only known once the API answers; the not-found page then loads 'pages'.
   post: lazyPage(() => import('../features/blog/BlogPostPage'), ['blog']),
   store: lazyPage(() => import('../features/store/StorePage'), ['pages']),
-  help: lazyPage(() => import('../features/help/HelpPage'), ['help', 'consultations']),
+  help: lazyPage(() => import('../features/help/HelpPage'), ['help', 'consultations', 'errors']),
   // A booking id that is not a UUID is not found (the server answers 404 too).
   helpBooking: lazyPage(() => import('../features/consultations/ManageBookingPage'), ({ id }) =>
-    id === undefined || isBookingId(id) ? ['consultations'] : ['pages'],
+    id === undefined || isBookingId(id) ? ['consultations', 'errors'] : ['pages'],
   ),
   destinations: lazyPage(() => import('../features/destinations/DestinationsPage'), ['destinations']),
   destination: lazyPage(() => import('../features/destinations/DestinationPage'), ({ slug }) =>

@@ -3,7 +3,7 @@ import { localeFile } from '../../test/locales'
 import { LANGUAGES } from '../../i18n/languages'
 import { errorFromEnvelope as errorFrom } from '../../lib/api-client'
 import { nextSlotsOf } from './api'
-import { ERROR_CODES, errorCode, FIELD_CODES, fieldCode, isDecline, splitFieldErrors } from './errors'
+import { CONTEXT_CODES, DECLINE_CODES, errorCode, FIELD_CODES, fieldCode, isContextCode, isDecline, splitFieldErrors } from './errors'
 
 type Tree = Record<string, Record<string, string>>
 
@@ -30,7 +30,7 @@ describe('server answers', () => {
     })
     expect(splitFieldErrors(error, ['name', 'email', 'country', 'message', 'slot_start'])).toEqual({
       fields: { name: 'name_too_short', message: 'message_too_short', email: 'invalid' },
-      form: 'unknown_plan',
+      form: 'invalid_plan',
     })
     // No field the form knows: one message for the whole answer.
     expect(splitFieldErrors(errorFrom(402, { error_code: 'card_declined' }), ['card_number'])).toEqual({ fields: {}, form: 'card_declined' })
@@ -40,20 +40,35 @@ describe('server answers', () => {
     expect(fieldCode('invalid_slot')).toBe('invalid_slot')
     expect(fieldCode('brand_new_code')).toBe('invalid')
     expect(errorCode('insufficient_funds')).toBe('insufficient_funds')
-    expect(errorCode('invalid_plan')).toBe('unknown_plan')
-    expect(errorCode('idempotency_key_reused')).toBe('unexpected')
+    // The booking's field code and the slots' answer name the same problem, said by errors:codes.invalid_plan.
+    expect(errorCode('unknown_plan')).toBe('invalid_plan')
+    expect(errorCode('invalid_plan')).toBe('invalid_plan')
+    expect(isContextCode('not_found')).toBe(true)
+    expect(isContextCode('card_declined')).toBe(false)
     expect(isDecline('expired_card')).toBe(true)
     expect(isDecline('hold_expired')).toBe(false)
   })
 })
 
 describe('messages', () => {
-  it('exist for every code in every language', () => {
+  it('exist for every field code, and for every answer the flow meets in errors:codes', () => {
+    const answers = [...DECLINE_CODES, 'slot_taken', 'hold_expired', 'already_paid', 'not_payable', 'use_stripe', 'rate_limited', 'not_found', 'change_fee_required', 'not_changeable', 'invalid_plan', 'validation_failed', 'too_many_holds', 'upload_quota_exceeded']
     for (const lang of LANGUAGES) {
       const words = localeFile(lang, 'consultations') as unknown as Tree
+      const errors = localeFile(lang, 'errors') as unknown as Tree
       for (const code of FIELD_CODES) expect(words.fieldErrors![code], `${lang} fieldErrors.${code}`).toBeTruthy()
-      for (const code of ERROR_CODES) expect(words.errors![code], `${lang} errors.${code}`).toBeTruthy()
+      for (const code of answers) expect(errors.codes![code], `${lang} errors:codes.${code}`).toBeTruthy()
     }
+  })
+
+  it('are worded here only where the context says more than errors:codes', () => {
+    for (const lang of LANGUAGES) {
+      const own = (localeFile(lang, 'consultations') as unknown as Tree).errors!
+      const shared = (localeFile(lang, 'errors') as unknown as Tree).codes!
+      expect(Object.keys(own).toSorted(), lang).toEqual([...CONTEXT_CODES].toSorted())
+      for (const code of CONTEXT_CODES) expect(own[code], `${lang} ${code}`).not.toBe(shared[code])
+    }
+    expect((localeFile('en', 'consultations') as unknown as Tree).errors!.not_found).toMatch(/confirmation email/)
   })
 
   it('quote SPEC §5 exactly in English and translate it', () => {

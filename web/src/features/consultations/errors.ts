@@ -1,9 +1,9 @@
-import type { ApiError } from '../../lib/api-client'
+import type { ApiError, ApiErrorCode } from '../../lib/api-client'
 
 /**
- * Every code the flow can meet, from the browser's own checks or the server's answer
- * (docs/product.md#booking-form), and the message key it shows in the `consultations`
- * namespace. A code nobody planned for gets the generic text rather than raw English.
+ * Every field code the forms can meet, from the browser's own checks or the server's answer
+ * (docs/product.md#booking-form), and the message key it shows beside the field
+ * (consultations:fieldErrors). A code nobody planned for gets the generic text rather than raw English.
  */
 export const FIELD_CODES = [
   'name_too_short',
@@ -25,41 +25,34 @@ export const FIELD_CODES = [
 ] as const
 export type FieldCode = (typeof FIELD_CODES)[number]
 
-export const ERROR_CODES = [
-  'card_declined',
-  'insufficient_funds',
-  'expired_card',
-  'incorrect_cvc',
-  'processing_error',
-  'hold_expired',
-  'already_paid',
-  'not_payable',
-  'use_stripe',
-  'slot_taken',
-  'rate_limited',
-  'not_found',
-  'change_fee_required',
-  'not_changeable',
-  'unknown_plan',
-  'validation_failed',
-  'too_many_holds',
-  'upload_quota_exceeded',
-  'network',
-  'unexpected',
+/**
+ * The messages this feature words itself (consultations:errors.<code>) because they say more
+ * in its context than errors:codes.<code>; every other code is said by errors:codes
+ * (`useErrorText`, error-text.ts).
+ */
+export const CONTEXT_CODES = [
+  'not_found', // a booking's link: points to the confirmation email
+  'hold_expired', // the booking flow: names the 15-minute hold
 ] as const
-export type ErrorCode = (typeof ERROR_CODES)[number]
+export type ContextCode = (typeof CONTEXT_CODES)[number]
+
+export function isContextCode(code: string): code is ContextCode {
+  return (CONTEXT_CODES as readonly string[]).includes(code)
+}
+
+/** A code a message can be shown for: the API's codes, `network` and `unexpected`. */
+export type ErrorCode = ApiErrorCode
 
 /** The message key of a field's problem. */
 export function fieldCode(code: string): FieldCode {
   return (FIELD_CODES as readonly string[]).includes(code) ? (code as FieldCode) : 'invalid'
 }
 
-/** The message key of a whole answer. The form-level codes of fields land here too (plan, language). */
+/** The code of a whole answer. The form-level codes of fields land here too (plan, language). */
 export function errorCode(code: string): ErrorCode {
-  if ((ERROR_CODES as readonly string[]).includes(code)) return code as ErrorCode
-  // The slots' `invalid_plan` is the booking's `unknown_plan` by another name; anything else
-  // (idempotency_key_reused, invalid_language…) is our own mistake, not the visitor's.
-  return code === 'invalid_plan' ? 'unknown_plan' : 'unexpected'
+  // A field's `unknown_plan` (the booking's words) is the slots' `invalid_plan`; a code this
+  // build does not know is shown as errors:fallback.unexpected.
+  return (code === 'unknown_plan' ? 'invalid_plan' : code) as ErrorCode
 }
 
 /** The card declines of the sandbox (Stripe's test-card outcomes): the hold stays for another try. */

@@ -6,14 +6,18 @@ import { fetchBooking, fetchMyBookings, fetchPlans, fetchSlots, fetchTestimonial
 
 /**
  * One TanStack Query hook per consultations read (GET plans, testimonials, slots, a booking,
- * my-bookings). Keys start with 'consultations' so a change can invalidate them together.
+ * my-bookings). Keys start with 'consultations' so a change can invalidate them together;
+ * the writes are in mutations.ts.
  */
 export const consultationKeys = {
   plans: (lang: Lang) => ['consultations', 'plans', lang] as const,
   testimonials: (lang: Lang) => ['consultations', 'testimonials', lang] as const,
   slots: (plan: string, from: string, to: string, refresh: number) => ['consultations', 'slots', plan, from, to, refresh] as const,
+  /** Every cached read of one booking, whatever its credentials (what a write updates). */
+  bookingById: (id: string) => ['consultations', 'booking', id] as const,
   booking: (id: string, credentials: Credentials) =>
     ['consultations', 'booking', id, credentials.token ?? '', credentials.authToken ?? ''] as const,
+  myBookingsAll: ['consultations', 'my-bookings'] as const,
   myBookings: (authToken: string) => ['consultations', 'my-bookings', authToken] as const,
 }
 

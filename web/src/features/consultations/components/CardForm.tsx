@@ -6,6 +6,7 @@ import type { ErrorCode, FieldCode } from '../errors'
 import type { CardDetails } from '../../../lib/api/types'
 import { cleanCard, formatCardNumber, formatExpiry, validateCard, type CardField } from '../validation'
 import { TestModeNotice } from './TestModeNotice'
+import { useErrorText } from '../error-text'
 
 /** What the server said about a card: problems beside fields, or one message for the form. */
 export interface CardOutcome {
@@ -31,6 +32,7 @@ const EMPTY: CardDetails = { card_number: '', exp: '', cvc: '', cardholder_name:
  */
 export function CardForm({ submitLabel, busyLabel, onPay, disabled = false, testMode = false }: Props) {
   const { t } = useTranslation('consultations')
+  const errorText = useErrorText()
   const [card, setCard] = useState<CardDetails>(EMPTY)
   const [fieldCodes, setFieldCodes] = useState<Partial<Record<CardField, FieldCode>>>({})
   const [error, setError] = useState<ErrorCode | null>(null)
@@ -105,7 +107,7 @@ export function CardForm({ submitLabel, busyLabel, onPay, disabled = false, test
         <TextField label={t('card.name')} autoComplete="cc-name" maxLength={100} {...bind('cardholder_name')} />
       </fieldset>
       <FormMessage id={errorId} tone="error">
-        {error ? t(`errors.${error}`) : null}
+        {error ? errorText(error) : null}
       </FormMessage>
       <button type="submit" disabled={busy || disabled} className={`${buttonStyles.primary} w-full sm:w-auto`}>
         {busy ? busyLabel : submitLabel}

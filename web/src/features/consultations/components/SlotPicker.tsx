@@ -1,13 +1,13 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { buttonStyles } from '../../../components/ui/button-styles'
 import type { Lang } from '../../../i18n/languages'
 import { serverNow } from '../api'
 import { useSlots } from '../queries'
-import { addDays, CONSULTANT_ZONE, dayOf, formatDay, mondayOf, slotsByDay, type Day } from '../time'
+import { addDays, CONSULTANT_ZONE, dayOf, mondayOf, slotsByDay, type Day } from '../time'
 import type { Slot } from '../../../lib/api/types'
-import { ZonedTimes } from './ZonedTimes'
+import { DayGrid } from './DayGrid'
+import { SlotWindowNav } from './SlotWindowNav'
+import { TimeChoices } from './TimeChoices'
 
 /** Two weeks per view; bookings open up to 60 days ahead (docs/product.md#availability). */
 export const WINDOW_DAYS = 14
@@ -81,82 +81,37 @@ export function SlotPicker({ plan, lang, selected, onSelect, pinned = [], refres
   const times = shownDay ? (byDay.get(shownDay) ?? []) : []
   const canGoBack = windowStart > first
   const canGoOn = addDays(windowStart, WINDOW_DAYS) <= lastDay
-  const weekdays = days.slice(0, 7)
   const errorId = `${id}-error`
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="font-semibold text-ocean-900" id={`${id}-range`}>
-          {t('time.range', { from: formatDay(windowStart, lang, 'short'), to: formatDay(lastOfWindow, lang, 'short') })}
-        </p>
-        <div className="flex gap-2">
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            disabled={!canGoBack}
-            onClick={() => {
-              setWindowStart(addDays(windowStart, -WINDOW_DAYS))
-              setChosenDay(null)
-            }}
-          >
-            <ChevronLeft aria-hidden="true" size={18} />
-            {t('time.earlier')}
-          </button>
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            disabled={!canGoOn}
-            onClick={() => {
-              setWindowStart(addDays(windowStart, WINDOW_DAYS))
-              setChosenDay(null)
-            }}
-          >
-            {t('time.later')}
-            <ChevronRight aria-hidden="true" size={18} />
-          </button>
-        </div>
-      </div>
+      <SlotWindowNav
+        id={id}
+        lang={lang}
+        windowStart={windowStart}
+        lastOfWindow={lastOfWindow}
+        canGoBack={canGoBack}
+        canGoOn={canGoOn}
+        onMove={(step) => {
+          setWindowStart(addDays(windowStart, step * WINDOW_DAYS))
+          setChosenDay(null)
+        }}
+      />
 
       <output className="sr-only">
         {load.status === 'loading' ? t('time.loading') : load.status === 'ready' && !dayWithSlots ? t('time.noneInRange') : ''}
       </output>
 
-      <fieldset aria-describedby={`${id}-range`} aria-busy={load.status === 'loading' || undefined}>
-        <legend className="field-label mb-2">{t('time.days')}</legend>
-        <div aria-hidden="true" className="grid grid-cols-7 gap-1.5 pb-1 text-center text-xs font-semibold text-slate-600 sm:gap-2">
-          {weekdays.map((day) => (
-            <span key={day}>{formatWeekday(day, lang)}</span>
-          ))}
-        </div>
-        <div className="grid grid-cols-7 gap-1.5 sm:gap-2">
-          {days.map((day) => {
-            const free = byDay.get(day)?.length ?? 0
-            const disabled = load.status !== 'ready' || free === 0
-            return (
-              <label
-                key={day}
-                className="relative grid min-h-12 cursor-pointer place-items-center rounded-xl border border-sand-200 bg-white text-sm font-semibold text-ocean-900 has-checked:border-ocean-800 has-checked:bg-ocean-800 has-checked:text-white has-disabled:cursor-default has-disabled:bg-sand-50 has-disabled:font-normal has-disabled:text-slate-600 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-coral-600"
-              >
-                <input
-                  type="radio"
-                  name={`${id}-day`}
-                  value={day}
-                  className="sr-only"
-                  checked={day === shownDay}
-                  disabled={disabled}
-                  onChange={() => setChosenDay(day)}
-                />
-                <span aria-hidden="true">{Number(day.slice(8))}</span>
-                <span className="sr-only">
-                  {formatDay(day, lang)}
-                  {load.status === 'ready' && `, ${free === 0 ? t('time.dayFull') : t('time.dayFree', { count: free })}`}
-                </span>
-              </label>
-            )
-          })}
-        </div>
-      </fieldset>
+      <DayGrid
+        id={id}
+        lang={lang}
+        days={days}
+        byDay={byDay}
+        ready={load.status === 'ready'}
+        loading={load.status === 'loading'}
+        shownDay={shownDay}
+        onChoose={setChosenDay}
+      />
 
       {load.status === 'error' ? (
         <div className="form-error flex flex-wrap items-center gap-3" role="alert">
@@ -166,30 +121,17 @@ export function SlotPicker({ plan, lang, selected, onSelect, pinned = [], refres
           </button>
         </div>
       ) : (
-        <fieldset aria-describedby={error ? errorId : undefined} className="min-h-28">
-          <legend className="field-label mb-2">{shownDay ? t('time.timesOn', { day: formatDay(shownDay, lang) }) : t('time.times')}</legend>
-          {load.status === 'ready' && !dayWithSlots && <p className="text-slate-600">{t('time.noneInRange')}</p>}
-          <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-            {times.map((slot) => (
-              <label
-                key={slot.start}
-                className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-sand-200 bg-white px-3 py-2 text-ocean-900 has-checked:border-ocean-800 has-checked:bg-ocean-50 has-checked:ring-2 has-checked:ring-ocean-800 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-coral-600"
-              >
-                <input
-                  type="radio"
-                  name={`${id}-time`}
-                  value={slot.start}
-                  checked={selected?.start === slot.start}
-                  onChange={() => onSelect(slot)}
-                  className="size-4 accent-ocean-800"
-                />
-                <span>
-                  <ZonedTimes start={slot.start} zone={zone} lang={lang} />
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <TimeChoices
+          id={id}
+          lang={lang}
+          zone={zone}
+          shownDay={shownDay}
+          times={times}
+          none={load.status === 'ready' && !dayWithSlots}
+          selected={selected}
+          onSelect={onSelect}
+          errorId={error ? errorId : undefined}
+        />
       )}
       {error && (
         <p id={errorId} className="field-error">
@@ -198,15 +140,4 @@ export function SlotPicker({ plan, lang, selected, onSelect, pinned = [], refres
       )}
     </div>
   )
-}
-
-const weekdayFormats = new Map<Lang, Intl.DateTimeFormat>()
-
-function formatWeekday(day: Day, lang: Lang): string {
-  let format = weekdayFormats.get(lang)
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' })
-    weekdayFormats.set(lang, format)
-  }
-  return format.format(new Date(`${day}T12:00:00Z`))
 }

@@ -24,6 +24,8 @@ const ConfirmationStep = lazy(() => import('./ConfirmationStep').then((module) =
  */
 export function BookingFlow() {
   const { t } = useTranslation('consultations')
+  // The messages of errors:codes load with the flow, not in the middle of a step.
+  useTranslation('errors')
   const lang = useLang()
   const { pathname, search } = useLocation()
   const navigate = useNavigate()

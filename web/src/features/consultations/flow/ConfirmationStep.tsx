@@ -12,7 +12,7 @@ import { isTestMode, TestModeNotice } from '../components/TestModeNotice'
 import { formatMoney } from '../money'
 import { useBooking } from '../use-booking'
 import type { Flow } from './flow-types'
-import { BookingProblem } from './PaymentStep'
+import { BookingProblem } from './BookingProblem'
 import { StepSkeleton } from './StepSkeleton'
 
 /** Step 4, Confirmation (docs/product.md#confirmation): consultation, date, time, duration, topic, the promise and the manage link. */

@@ -2,21 +2,20 @@ import { Lock } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonStyles } from '../../../components/ui/button-styles'
-import { payBooking, serverNow } from '../api'
+import { serverNow } from '../api'
 import { tokenFor } from '../booking-store'
 import { BookingDetails } from '../components/BookingDetails'
-import { CardForm, type CardOutcome } from '../components/CardForm'
+import { CardForm } from '../components/CardForm'
 import { isTestMode } from '../components/TestModeNotice'
-import { asApiError, errorCode, isDecline, splitFieldErrors, type ErrorCode } from '../errors'
 import { formatMoney } from '../money'
-import type { Booking, CardDetails } from '../../../lib/api/types'
+import type { Booking } from '../../../lib/api/types'
 import { useBooking } from '../use-booking'
+import { BookingProblem } from './BookingProblem'
 import type { Flow } from './flow-types'
 import { HoldCountdown } from './HoldCountdown'
 import { StepSkeleton } from './StepSkeleton'
 import { StripePayment } from './StripePayment'
-
-const CARD_FIELDS = ['card_number', 'exp', 'cvc', 'cardholder_name'] as const
+import { useCardPayment } from './use-card-payment'
 
 /** Step 3, Payment: the card form (sandbox, which says it is test mode) or Stripe's element, while the time is held. */
 export function PaymentStep({ flow }: { flow: Flow }) {
@@ -44,6 +43,7 @@ export function PaymentStep({ flow }: { flow: Flow }) {
     setHoldEnded(true)
     announce(t('errors.hold_expired'))
   }, [announce, t])
+  const { pay } = useCardPayment(booking?.id ?? id, credentials, { onPaid: finish, onExpired: onExpire, onReload: reload })
 
   if (load.status === 'loading') return <StepSkeleton />
   if (load.status === 'error') return <BookingProblem flow={flow} code={load.code} onRetry={reload} />
@@ -58,30 +58,6 @@ export function PaymentStep({ flow }: { flow: Flow }) {
   const chooseAgain = () => {
     updateDraft((draft) => ({ ...draft, held: null, attempt: null, slot: null }))
     go({ step: 'time', plan: current.plan.id, booking: null })
-  }
-
-  const pay = async (card: CardDetails): Promise<CardOutcome | null> => {
-    try {
-      finish(await payBooking(current.id, card, credentials))
-      return null
-    } catch (thrown) {
-      const error = asApiError(thrown)
-      if (isDecline(error.code)) return { error: error.code as ErrorCode }
-      if (error.code === 'validation_failed') {
-        const { fields, form } = splitFieldErrors(error, CARD_FIELDS)
-        return form ? { fields, error: form } : { fields }
-      }
-      if (error.code === 'hold_expired') {
-        onExpire()
-        return null
-      }
-      // Paid meanwhile (another tab), or the server wants Stripe: the booking says what now.
-      if (error.code === 'already_paid' || error.code === 'use_stripe' || error.code === 'not_payable') {
-        reload()
-        return null
-      }
-      return { error: errorCode(error.code) }
-    }
   }
 
   const amount = formatMoney(current.amount_cents, current.currency, lang)
@@ -132,42 +108,6 @@ export function PaymentStep({ flow }: { flow: Flow }) {
         <BookingDetails booking={current} lang={lang} showTopic={false} />
         {!ended && current.hold_expires_at && <HoldCountdown expiresAt={current.hold_expires_at} onExpire={onExpire} announce={announce} />}
       </aside>
-    </div>
-  )
-}
-
-/** A booking this tab cannot pay: another tab's, unknown, cancelled — always with a way on. */
-export function BookingProblem({ flow, code, onRetry }: { flow: Flow; code: string; onRetry?: () => void }) {
-  const { t } = useTranslation('consultations')
-  const message =
-    code === 'missing_token'
-      ? t('payment.missingToken')
-      : code === 'cancelled'
-        ? t('payment.cancelled')
-        : t(`errors.${errorCode(code)}`)
-  const retryable = code === 'network' || code === 'unexpected' || code === 'rate_limited'
-  return (
-    <div className="space-y-4">
-      <p className="form-error" role="alert">
-        {message}
-      </p>
-      <div className="flex flex-wrap gap-3">
-        {retryable && onRetry && (
-          <button type="button" className={buttonStyles.secondary} onClick={onRetry}>
-            {t('retry')}
-          </button>
-        )}
-        <button
-          type="button"
-          className={buttonStyles.primary}
-          onClick={() => {
-            flow.updateDraft((draft) => ({ ...draft, held: null, attempt: null }))
-            flow.go({ step: 'plan', plan: null, booking: null })
-          }}
-        >
-          {t('payment.startAgain')}
-        </button>
-      </div>
     </div>
   )
 }

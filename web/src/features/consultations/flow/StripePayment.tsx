@@ -5,6 +5,7 @@ import { FormMessage } from '../../../components/ui/Field'
 import { fetchBooking, type Credentials } from '../api'
 import type { Booking } from '../../../lib/api/types'
 import type { Lang } from '../../../i18n/languages'
+import { useErrorText } from '../error-text'
 
 // The slice of Stripe.js this page uses (https://docs.stripe.com/js): @stripe/stripe-js is not a
 // dependency, and Stripe requires loading the script from js.stripe.com anyway.
@@ -69,6 +70,7 @@ interface Props {
  */
 export function StripePayment({ booking, lang, credentials, submitLabel, onConfirmed }: Props) {
   const { t } = useTranslation('consultations')
+  const errorText = useErrorText()
   const mountRef = useRef<HTMLDivElement>(null)
   const stripeRef = useRef<{ stripe: StripeJs; elements: StripeElements } | null>(null)
   const { client_secret: clientSecret, publishable_key: publishableKey } = booking.payment
@@ -139,7 +141,7 @@ export function StripePayment({ booking, lang, credentials, submitLabel, onConfi
     })
     if (result.error) {
       // Stripe's own message, already in the visitor's language.
-      setError(result.error.message ?? t('errors.card_declined'))
+      setError(result.error.message ?? errorText('card_declined'))
       setState('ready')
     } else {
       setState('confirming')
