@@ -61,6 +61,9 @@ pub struct FreeSlots {
 
 /// `POST /consultations/bookings`: holds a free time for the booker while they pay.
 #[derive(Debug, Default, Deserialize, ToSchema)]
+#[schema(example = json!({"name": "Ana Souza", "email": "ana@example.com", "country": "Brazil",
+    "message": "My flight from Lima was cancelled and the airline refuses to refund it.", "plan": "complete",
+    "slot_start": "2026-12-01T14:00:00Z", "language": "pt"}))]
 pub struct BookingRequest {
     #[schema(value_type = String, min_length = 2, max_length = 100)]
     pub name: FormText,
@@ -84,6 +87,7 @@ pub struct BookingRequest {
 
 /// The sandbox's card form (with Stripe, the card goes to Stripe's form instead).
 #[derive(Debug, Default, Deserialize, ToSchema)]
+#[schema(example = json!({"card_number": "4242 4242 4242 4242", "exp": "12/30", "cvc": "123", "cardholder_name": "Ana Souza"}))]
 pub struct CardRequest {
     /// 13 to 19 digits, spaces allowed.
     #[schema(value_type = String)]
@@ -100,6 +104,7 @@ pub struct CardRequest {
 /// `POST /consultations/bookings/{id}/reschedule`: a new start; under 24 hours before the
 /// current start, also the card that pays the change fee (`change_fee_required` tells the fee).
 #[derive(Debug, Default, Deserialize, ToSchema)]
+#[schema(example = json!({"slot_start": "2026-12-02T15:00:00Z"}))]
 pub struct RescheduleRequest {
     #[schema(value_type = String, format = DateTime)]
     pub slot_start: FormText,

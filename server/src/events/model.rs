@@ -51,6 +51,7 @@ impl EventName {
 /// The body of `POST /api/v1/events` as sent. Members are read as JSON values and checked one
 /// by one, so each wrong one gets its own code; the schema says what each must be.
 #[derive(Debug, Deserialize, ToSchema)]
+#[schema(example = json!({"name": "newsletter_signup", "language": "pt", "source": "footer"}))]
 pub struct EventBody {
     #[schema(value_type = EventNameValue, required = true)]
     name: Option<Value>,

@@ -10,6 +10,7 @@ use crate::platform::i18n::Lang;
 
 /// `POST /newsletter/subscriptions`.
 #[derive(Debug, Deserialize, ToSchema)]
+#[schema(example = json!({"email": "ana@example.com", "language": "es", "source": "footer"}))]
 pub struct SubscribeBody {
     #[schema(value_type = String, format = Email, required = true)]
     pub email: Option<Value>,
@@ -23,6 +24,7 @@ pub struct SubscribeBody {
 
 /// A mailed link's token: `{token}`.
 #[derive(Debug, Deserialize, ToSchema)]
+#[schema(example = json!({"token": "q8Zr1v2V0l3m4N5b6C7x8Z9a0S1d2F3g4H5j6K7l8Q9"}))]
 pub struct TokenBody {
     #[schema(value_type = String, pattern = "^[A-Za-z0-9_-]{43}$", required = true)]
     pub token: Option<Value>,
@@ -30,6 +32,7 @@ pub struct TokenBody {
 
 /// RFC 8058's one-click form (`List-Unsubscribe=One-Click`, token in the query), or `token`.
 #[derive(Debug, ToSchema)]
+#[schema(example = json!({"List-Unsubscribe": "One-Click"}))]
 #[allow(dead_code)]
 pub struct UnsubscribeForm {
     #[schema(rename = "List-Unsubscribe")]

@@ -36,6 +36,7 @@ pub type FieldErrors = BTreeMap<&'static str, &'static str>;
 /// The body of `PATCH /api/v1/profile`, as documented. It is read as a JSON object
 /// (`ProfilePatch::parse`) because an absent member and a `null` one mean different things.
 #[derive(Debug, utoipa::ToSchema)]
+#[schema(example = json!({"first_name": "Ana", "last_name": "Souza", "country": "Brazil"}))]
 #[allow(dead_code)]
 pub struct ProfileChanges {
     #[schema(max_length = 100)]

@@ -37,6 +37,22 @@ fn paths_are_written_in_full_and_every_operation_says_what_it_refuses() {
     }
 }
 
+/// Every JSON or form request body shows an example of itself, for whoever writes a client.
+#[test]
+fn every_request_body_has_an_example() {
+    let document: Value = serde_json::from_str(&generated()).unwrap();
+    let schemas = &document["components"]["schemas"];
+    for (path, item) in document["paths"].as_object().unwrap() {
+        for (method, operation) in item.as_object().unwrap() {
+            let Some(content) = operation["requestBody"]["content"].as_object() else { continue };
+            for (media, body) in content.iter().filter(|(media, _)| media.as_str() != "multipart/form-data") {
+                let name = body["schema"]["$ref"].as_str().and_then(|r| r.rsplit('/').next()).unwrap_or_default();
+                assert!(schemas[name]["example"].is_object(), "{method} {path} ({media}): the schema {name:?} has no example");
+            }
+        }
+    }
+}
+
 /// A reference to a schema the document never defines breaks every client generated from it.
 #[test]
 fn every_schema_reference_resolves() {

@@ -25,6 +25,8 @@ use crate::startup::AppState;
 
 /// The envelope of every Stripe event (only these members are read).
 #[derive(Debug, Deserialize, ToSchema)]
+#[schema(example = json!({"id": "evt_1Q2w3E4r5T6y7U8i", "type": "payment_intent.succeeded", "created": 1795435200,
+    "data": {"object": {"id": "pi_3Q2w3E4r5T6y7U8i", "amount": 9900, "currency": "usd", "status": "succeeded"}}}))]
 pub struct Event {
     pub id: String,
     #[serde(rename = "type")]

@@ -412,7 +412,17 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description The envelope. `fields` names each invalid field of a form with the code of its problem. */
+        /**
+         * @description The envelope. `fields` names each invalid field of a form with the code of its problem.
+         * @example {
+         *       "error_code": "validation_failed",
+         *       "fields": {
+         *         "email": "invalid_email",
+         *         "message": "message_too_short"
+         *       },
+         *       "message": "Some fields are not valid."
+         *     }
+         */
         ApiError: {
             error_code: components["schemas"]["ErrorCode"];
             fields?: {
@@ -429,7 +439,18 @@ export interface components {
         BookingList: {
             items: components["schemas"]["BookingView"][];
         };
-        /** @description `POST /consultations/bookings`: holds a free time for the booker while they pay. */
+        /**
+         * @description `POST /consultations/bookings`: holds a free time for the booker while they pay.
+         * @example {
+         *       "country": "Brazil",
+         *       "email": "ana@example.com",
+         *       "language": "pt",
+         *       "message": "My flight from Lima was cancelled and the airline refuses to refund it.",
+         *       "name": "Ana Souza",
+         *       "plan": "complete",
+         *       "slot_start": "2026-12-01T14:00:00Z"
+         *     }
+         */
         BookingRequest: {
             /** @description A country's name in any of the site's languages, or its ISO code. */
             country: string;
@@ -488,7 +509,15 @@ export interface components {
             status: components["schemas"]["BookingState"];
             time_zone: string;
         };
-        /** @description The sandbox's card form (with Stripe, the card goes to Stripe's form instead). */
+        /**
+         * @description The sandbox's card form (with Stripe, the card goes to Stripe's form instead).
+         * @example {
+         *       "card_number": "4242 4242 4242 4242",
+         *       "cardholder_name": "Ana Souza",
+         *       "cvc": "123",
+         *       "exp": "12/30"
+         *     }
+         */
         CardRequest: {
             /** @description 13 to 19 digits, spaces allowed. */
             card_number: string;
@@ -559,7 +588,22 @@ export interface components {
          * @enum {string}
          */
         ErrorCode: "bad_request" | "invalid_body" | "invalid_query" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "not_found" | "request_timeout" | "rate_limited" | "validation_failed" | "internal_error" | "invalid_language" | "no_authorization" | "bad_jwt" | "session_not_found" | "session_expired" | "user_not_found" | "user_banned" | "invalid_limit" | "invalid_cursor" | "invalid_kind" | "invalid_type" | "post_not_found" | "destination_not_found" | "media_not_found" | "invalid_email" | "invalid_source" | "invalid_token" | "token_expired" | "invalid_event" | "profile_not_found" | "invalid_plan" | "invalid_range" | "invalid_idempotency_key" | "idempotency_key_reused" | "slot_taken" | "hold_expired" | "already_paid" | "not_payable" | "not_changeable" | "too_many_holds" | "change_fee_required" | "unsupported_document" | "document_too_large" | "too_many_documents" | "upload_quota_exceeded" | "use_stripe" | "card_declined" | "insufficient_funds" | "expired_card" | "incorrect_cvc" | "processing_error" | "payment_provider_error" | "invalid_signature" | "invalid_payload" | "try_again";
-        /** @description The envelope of every Stripe event (only these members are read). */
+        /**
+         * @description The envelope of every Stripe event (only these members are read).
+         * @example {
+         *       "created": 1795435200,
+         *       "data": {
+         *         "object": {
+         *           "amount": 9900,
+         *           "currency": "usd",
+         *           "id": "pi_3Q2w3E4r5T6y7U8i",
+         *           "status": "succeeded"
+         *         }
+         *       },
+         *       "id": "evt_1Q2w3E4r5T6y7U8i",
+         *       "type": "payment_intent.succeeded"
+         *     }
+         */
         Event: {
             /** Format: int64 */
             created: number;
@@ -570,6 +614,11 @@ export interface components {
         /**
          * @description The body of `POST /api/v1/events` as sent. Members are read as JSON values and checked one
          *     by one, so each wrong one gets its own code; the schema says what each must be.
+         * @example {
+         *       "language": "pt",
+         *       "name": "newsletter_signup",
+         *       "source": "footer"
+         *     }
          */
         EventBody: {
             language: components["schemas"]["Lang"];
@@ -695,6 +744,11 @@ export interface components {
         /**
          * @description The body of `PATCH /api/v1/profile`, as documented. It is read as a JSON object
          *     (`ProfilePatch::parse`) because an absent member and a `null` one mean different things.
+         * @example {
+         *       "country": "Brazil",
+         *       "first_name": "Ana",
+         *       "last_name": "Souza"
+         *     }
          */
         ProfileChanges: {
             /**
@@ -722,6 +776,9 @@ export interface components {
         /**
          * @description `POST /consultations/bookings/{id}/reschedule`: a new start; under 24 hours before the
          *     current start, also the card that pays the change fee (`change_fee_required` tells the fee).
+         * @example {
+         *       "slot_start": "2026-12-02T15:00:00Z"
+         *     }
          */
         RescheduleRequest: {
             card?: null | components["schemas"]["CardRequest"];
@@ -743,7 +800,14 @@ export interface components {
             language: components["schemas"]["Lang"];
             status: components["schemas"]["SubscriptionState"];
         };
-        /** @description `POST /newsletter/subscriptions`. */
+        /**
+         * @description `POST /newsletter/subscriptions`.
+         * @example {
+         *       "email": "ana@example.com",
+         *       "language": "es",
+         *       "source": "footer"
+         *     }
+         */
         SubscribeBody: {
             /** Format: email */
             email: string;
@@ -767,11 +831,21 @@ export interface components {
         TestimonialList: {
             items: components["schemas"]["Testimonial"][];
         };
-        /** @description A mailed link's token: `{token}`. */
+        /**
+         * @description A mailed link's token: `{token}`.
+         * @example {
+         *       "token": "q8Zr1v2V0l3m4N5b6C7x8Z9a0S1d2F3g4H5j6K7l8Q9"
+         *     }
+         */
         TokenBody: {
             token: string;
         };
-        /** @description RFC 8058's one-click form (`List-Unsubscribe=One-Click`, token in the query), or `token`. */
+        /**
+         * @description RFC 8058's one-click form (`List-Unsubscribe=One-Click`, token in the query), or `token`.
+         * @example {
+         *       "List-Unsubscribe": "One-Click"
+         *     }
+         */
         UnsubscribeForm: {
             "List-Unsubscribe"?: string | null;
             token?: string | null;

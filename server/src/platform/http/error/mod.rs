@@ -21,6 +21,7 @@ pub use code::ErrorCode;
 
 /// The envelope. `fields` names each invalid field of a form with the code of its problem.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[schema(example = json!({"error_code": "validation_failed", "message": "Some fields are not valid.", "fields": {"email": "invalid_email", "message": "message_too_short"}}))]
 pub struct ApiError {
     #[serde(skip)]
     pub status: StatusCode,
