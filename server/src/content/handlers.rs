@@ -9,7 +9,7 @@ use utoipa::IntoParams;
 use super::catalog::TRIP_TYPES;
 use super::db;
 use super::error::ContentError;
-use super::model::{Cursor, DestinationDetail, DestinationList, PostDetail, PostPage, DEFAULT_PAGE, MAX_PAGE};
+use super::model::{Cursor, DestinationDetail, DestinationKind, DestinationList, PostDetail, PostPage, DEFAULT_PAGE, MAX_PAGE};
 use crate::platform::http::cached_json::{cached_json, revalidated};
 use crate::platform::http::error::ApiError;
 use crate::platform::http::extract::ApiQuery;
@@ -49,17 +49,6 @@ pub struct DestinationsQuery {
     #[serde(rename = "type")]
     #[param(rename = "type", value_type = Option<TripType>, inline)]
     trip_type: Option<String>,
-}
-
-/// The kinds of destination collection (`?kind=`). Documents the accepted values: the query
-/// itself is read as text, so a wrong value gets our own error code.
-#[derive(serde::Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "lowercase")]
-#[allow(dead_code)]
-enum DestinationKind {
-    Region,
-    Type,
-    Theme,
 }
 
 /// The trip types of the home page's filter (`?type=`), documented like `DestinationKind`.

@@ -74,6 +74,7 @@ pub struct PostPage {
 pub struct DestinationSummary {
     pub slug: String,
     pub path: String,
+    #[schema(value_type = DestinationKind)]
     pub kind: String,
     pub title: String,
     pub description: String,
@@ -93,6 +94,17 @@ pub struct DestinationDetail {
     pub lang: Lang,
     pub body_html: String,
     pub posts: Vec<PostSummary>,
+}
+
+/// The kinds of destination collection (`kind` of a destination and `?kind=`). The query is
+/// read as text, so a wrong value gets our own error code; this documents the values.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[allow(dead_code)]
+pub enum DestinationKind {
+    Region,
+    Type,
+    Theme,
 }
 
 /// A traveller's words on the home page, in one language.

@@ -552,6 +552,12 @@ export interface components {
             lang: components["schemas"]["Lang"];
             posts: components["schemas"]["PostSummary"][];
         };
+        /**
+         * @description The kinds of destination collection (`kind` of a destination and `?kind=`). The query is
+         *     read as text, so a wrong value gets our own error code; this documents the values.
+         * @enum {string}
+         */
+        DestinationKind: "region" | "type" | "theme";
         DestinationLink: {
             path: string;
             slug: string;
@@ -564,7 +570,7 @@ export interface components {
         DestinationSummary: {
             description: string;
             image: components["schemas"]["Image"];
-            kind: string;
+            kind: components["schemas"]["DestinationKind"];
             path: string;
             slug: string;
             title: string;

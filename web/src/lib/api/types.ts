@@ -18,12 +18,10 @@ export type PostSummary = Schemas['PostSummary']
 export type PostPage = Schemas['PostPage']
 export type PostDetail = Schemas['PostDetail']
 export type DestinationLink = Schemas['DestinationLink']
-/** The document types `kind` as a string (its `DestinationKind` schema is missing); the server sends these three. */
-export type DestinationKind = 'region' | 'type' | 'theme'
-type WithKind<T> = Omit<T, 'kind'> & { kind: DestinationKind }
-export type DestinationSummary = WithKind<Schemas['DestinationSummary']>
-export type DestinationList = { items: DestinationSummary[] }
-export type DestinationDetail = WithKind<Schemas['DestinationDetail']> & { posts: PostSummary[] }
+export type DestinationKind = Schemas['DestinationKind']
+export type DestinationSummary = Schemas['DestinationSummary']
+export type DestinationList = Schemas['DestinationList']
+export type DestinationDetail = Schemas['DestinationDetail']
 
 // Newsletter.
 export type SubscribeBody = Schemas['SubscribeBody']
