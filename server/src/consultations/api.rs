@@ -27,14 +27,6 @@ pub struct CatalogQuery {
     pub to: Option<String>,
 }
 
-/// `?lang=` of the plans and testimonials.
-#[derive(Debug, Default, serde::Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct LangOnly {
-    #[param(value_type = Option<Lang>)]
-    pub lang: Option<String>,
-}
-
 /// The plans on sale, in the asked language.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct PlanList {

@@ -13,16 +13,8 @@ use super::model::{Cursor, DestinationDetail, DestinationKind, DestinationList, 
 use crate::platform::http::cached_json::{cached_json, revalidated};
 use crate::platform::http::error::ApiError;
 use crate::platform::http::extract::ApiQuery;
-use crate::platform::i18n::Lang;
+use crate::platform::i18n::{Lang, LangQuery};
 use crate::startup::AppState;
-
-/// `?lang=`: the language of the answer (default English).
-#[derive(Debug, Default, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct LangQuery {
-    #[param(value_type = Option<Lang>)]
-    lang: Option<String>,
-}
 
 /// A page of posts. Query strings are read as text and parsed here, so a bad value gets our code.
 #[derive(Debug, Default, Deserialize, IntoParams)]
@@ -63,7 +55,7 @@ enum TripType {
 }
 
 fn lang_of(raw: Option<&str>) -> Result<Lang, ContentError> {
-    raw.map_or(Ok(Lang::En), |code| Lang::from_code(code).ok_or(ContentError::InvalidLang))
+    Lang::from_query(raw).ok_or(ContentError::InvalidLang)
 }
 
 /// Posts, newest first, a page at a time (keyset pages: follow `next_cursor`).

@@ -22,6 +22,11 @@ impl Lang {
         }
     }
 
+    /// A `?lang=` parameter: English when absent, None when it is not one of ours.
+    pub fn from_query(code: Option<&str>) -> Option<Lang> {
+        code.map_or(Some(Lang::En), Lang::from_code)
+    }
+
     /// Accepts only the codes the site serves; anything else is not a language of ours.
     pub fn from_code(code: &str) -> Option<Lang> {
         match code {
@@ -78,4 +83,13 @@ mod tests {
         assert_eq!(Lang::from_code("fr"), None);
         assert_eq!(Lang::from_code("EN"), None);
     }
+}
+
+/// `?lang=`: the language of an answer (default English), read as text so a wrong value gets
+/// the feature's own `invalid_language`.
+#[derive(Debug, Default, serde::Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct LangQuery {
+    #[param(value_type = Option<Lang>)]
+    pub lang: Option<String>,
 }

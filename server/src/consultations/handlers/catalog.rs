@@ -1,6 +1,6 @@
 //! `GET plans`, `GET testimonials`, `GET slots`: what the help page shows before booking.
 
-use super::super::api::{CatalogQuery, FreeSlots, LangOnly, PlanList, TestimonialList};
+use super::super::api::{CatalogQuery, FreeSlots, PlanList, TestimonialList};
 use super::super::db::{claims, plans};
 use super::super::error::{ConsultationError, ConsultationResult};
 use super::super::model::SlotView;
@@ -8,7 +8,7 @@ use crate::content;
 use crate::platform::db::now_unix;
 use crate::platform::http::error::ApiError;
 use crate::platform::http::extract::ApiQuery;
-use crate::platform::i18n::Lang;
+use crate::platform::i18n::{Lang, LangQuery};
 use crate::startup::AppState;
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
@@ -22,7 +22,7 @@ const MAX_RANGE_DAYS: i32 = 62;
 const DEFAULT_RANGE_DAYS: i32 = 13;
 
 fn lang_of(lang: Option<&str>) -> ConsultationResult<Lang> {
-    lang.map_or(Ok(Lang::En), |code| Lang::from_code(code).ok_or(ConsultationError::InvalidLang))
+    Lang::from_query(lang).ok_or(ConsultationError::InvalidLang)
 }
 
 /// The plans on sale, in the asked language.
@@ -30,14 +30,14 @@ fn lang_of(lang: Option<&str>) -> ConsultationResult<Lang> {
     get,
     path = "/consultations/plans",
     tag = "consultations",
-    params(LangOnly),
+    params(LangQuery),
     responses(
         (status = 200, description = "The plans", body = PlanList),
         (status = 400, description = "`invalid_language` or `invalid_query`", body = ApiError),
         (status = "default", description = "Any other refusal", body = ApiError),
     )
 )]
-pub async fn list_plans(State(state): State<AppState>, ApiQuery(query): ApiQuery<LangOnly>) -> ConsultationResult<Response> {
+pub async fn list_plans(State(state): State<AppState>, ApiQuery(query): ApiQuery<LangQuery>) -> ConsultationResult<Response> {
     let lang = lang_of(query.lang.as_deref())?;
     let mut conn = state.db.pool.acquire().await?;
     let items = plans::active(&mut conn, lang).await?;
@@ -49,14 +49,14 @@ pub async fn list_plans(State(state): State<AppState>, ApiQuery(query): ApiQuery
     get,
     path = "/consultations/testimonials",
     tag = "consultations",
-    params(LangOnly),
+    params(LangQuery),
     responses(
         (status = 200, description = "The testimonials", body = TestimonialList),
         (status = 400, description = "`invalid_language` or `invalid_query`", body = ApiError),
         (status = "default", description = "Any other refusal", body = ApiError),
     )
 )]
-pub async fn list_testimonials(State(state): State<AppState>, ApiQuery(query): ApiQuery<LangOnly>) -> ConsultationResult<Response> {
+pub async fn list_testimonials(State(state): State<AppState>, ApiQuery(query): ApiQuery<LangQuery>) -> ConsultationResult<Response> {
     let lang = lang_of(query.lang.as_deref())?;
     let items = content::db::testimonials(&state.db, lang).await?;
     Ok(([(CACHE_CONTROL, "public, max-age=60")], Json(TestimonialList { items })).into_response())

@@ -81,3 +81,8 @@ export function splitFieldErrors<Field extends string>(
   if (Object.keys(fields).length === 0 && form === null) form = errorCode(error.code)
   return { fields, form }
 }
+
+/** A failure that may pass on a second try (the network, the server, a rate limit) rather than one that will not. */
+export function isRetryable(code: string): boolean {
+  return code === 'network' || code === 'unexpected' || code === 'rate_limited'
+}

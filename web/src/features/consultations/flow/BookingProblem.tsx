@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { buttonStyles } from '../../../components/ui/button-styles'
-import { errorCode } from '../errors'
+import { errorCode, isRetryable } from '../errors'
 import type { Flow } from './flow-types'
 import { useErrorText } from '../error-text'
 
@@ -14,14 +14,13 @@ export function BookingProblem({ flow, code, onRetry }: { flow: Flow; code: stri
       : code === 'cancelled'
         ? t('payment.cancelled')
         : errorText(errorCode(code))
-  const retryable = code === 'network' || code === 'unexpected' || code === 'rate_limited'
   return (
     <div className="space-y-4">
       <p className="form-error" role="alert">
         {message}
       </p>
       <div className="flex flex-wrap gap-3">
-        {retryable && onRetry && (
+        {isRetryable(code) && onRetry && (
           <button type="button" className={buttonStyles.secondary} onClick={onRetry}>
             {t('retry')}
           </button>

@@ -6,6 +6,7 @@ import { usePlans } from '../queries'
 import { formatDuration } from '../time'
 import type { Plan } from '../../../lib/api/types'
 import type { Flow } from './flow-types'
+import { PlansLoadError } from './PlansLoadError'
 import { StepSkeleton } from './StepSkeleton'
 
 /** Step 1, Select Plan: the plans from the database, the recommended one marked (docs/product.md#plans). */
@@ -13,16 +14,7 @@ export function PlanStep({ flow }: { flow: Flow }) {
   const { t } = useTranslation('consultations')
   const plans = usePlans(flow.lang)
   if (plans.status === 'loading') return <StepSkeleton cards />
-  if (plans.status === 'error') {
-    return (
-      <div className="form-error flex flex-wrap items-center gap-3" role="alert">
-        {t('plans.loadError')}
-        <button type="button" className="link-button" onClick={plans.retry}>
-          {t('retry')}
-        </button>
-      </div>
-    )
-  }
+  if (plans.status === 'error') return <PlansLoadError onRetry={plans.retry} />
 
   const choose = (plan: Plan) => {
     flow.updateDraft((draft) => (draft.plan === plan.id ? draft : { ...draft, plan: plan.id, slot: null }))

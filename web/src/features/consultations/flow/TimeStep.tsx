@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { buttonStyles } from '../../../components/ui/button-styles'
 import { usePlans } from '../queries'
 import type { Flow } from './flow-types'
+import { PlansLoadError } from './PlansLoadError'
 import { StepSkeleton } from './StepSkeleton'
 import { TimeForm } from './TimeForm'
 import { useErrorText } from '../error-text'
@@ -15,16 +16,7 @@ export function TimeStep({ flow }: { flow: Flow }) {
   const { t } = useTranslation('consultations')
   const errorText = useErrorText()
   if (plans.status === 'loading') return <StepSkeleton />
-  if (plans.status === 'error') {
-    return (
-      <div className="form-error flex flex-wrap items-center gap-3" role="alert">
-        {t('plans.loadError')}
-        <button type="button" className="link-button" onClick={plans.retry}>
-          {t('retry')}
-        </button>
-      </div>
-    )
-  }
+  if (plans.status === 'error') return <PlansLoadError onRetry={plans.retry} />
   const plan = plans.value.find((candidate) => candidate.id === flow.location.plan)
   if (!plan) {
     return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { buttonStyles } from '../../../components/ui/button-styles'
 import { LocalizedLink } from '../../../components/ui/LocalizedLink'
 import { PAGE_PATHS } from '../../../lib/site-map'
-import { errorCode } from '../errors'
+import { errorCode, isRetryable } from '../errors'
 import { useErrorText } from '../error-text'
 
 /** A booking the page cannot show (no link token, unknown, no answer), with a way on. */
@@ -16,7 +16,7 @@ export function LoadProblem({ code, onRetry }: { code: string; onRetry: () => vo
         {message}
       </p>
       <div className="flex flex-wrap gap-3">
-        {(code === 'network' || code === 'unexpected' || code === 'rate_limited') && (
+        {isRetryable(code) && (
           <button type="button" className={buttonStyles.secondary} onClick={onRetry}>
             {t('retry')}
           </button>
