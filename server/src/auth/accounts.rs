@@ -5,7 +5,8 @@ use serde_json::{json, Map, Value};
 
 use super::db::tokens::{self, TokenKind};
 use super::db::{users, Conn};
-use super::model::{parse_object, Email, IdentityRow, UserRow};
+use super::errors::AuthResult;
+use super::model::{parse_object, user_view, Email, IdentityRow, UserRow, UserView};
 use crate::platform::db::now_unix;
 use crate::profiles;
 
@@ -134,4 +135,9 @@ pub async fn set_email_identity(conn: &mut Conn, user: &UserRow, verified: bool)
         users::save_identity(conn, &identity).await?;
     }
     Ok(())
+}
+
+/// The User object of `user` with its identities, as every auth answer shows it.
+pub async fn user_with_identities(conn: &mut Conn, user: &UserRow) -> AuthResult<UserView> {
+    Ok(user_view(user, &users::identities_of(conn, &user.id).await?))
 }

@@ -8,12 +8,13 @@ use serde::Deserialize;
 use serde_json::{Map, Value};
 
 use super::Empty;
+use crate::auth::accounts::user_with_identities;
 use crate::auth::accounts::{self, NewAccount};
 use crate::auth::db::{sessions, users, Conn};
 use crate::auth::duration::parse_go_duration;
 use crate::auth::errors::{AuthError, AuthResult};
 use crate::auth::extract::{Admin, AuthQuery, Body};
-use crate::auth::model::{merge_metadata, parse_object, user_view, Email, PasswordPolicy, UserRow, UserView};
+use crate::auth::model::{merge_metadata, parse_object, Email, PasswordPolicy, UserRow, UserView};
 use crate::auth::passwords::is_supported_hash;
 use crate::platform::db::now_unix;
 use crate::platform::ids::UserId;
@@ -39,8 +40,7 @@ pub async fn list_users(_: Admin, State(state): State<AppState>, AuthQuery(query
     let total = users::count(&mut conn).await?;
     let mut listed = Vec::new();
     for user in users::list(&mut conn, per_page, (page - 1) * per_page).await? {
-        let identities = users::identities_of(&mut conn, &user.id).await?;
-        listed.push(user_view(&user, &identities));
+        listed.push(user_with_identities(&mut conn, &user).await?);
     }
     let last = ((total + per_page - 1) / per_page).max(1);
     let link = |p: i64, rel: &str| format!("</auth/v1/admin/users?page={p}&per_page={per_page}>; rel=\"{rel}\"");
@@ -153,10 +153,6 @@ pub fn email_exists() -> AuthError {
 pub async fn find_user(conn: &mut Conn, id: &str) -> AuthResult<UserRow> {
     let id = UserId::parse(id).ok_or_else(|| AuthError::not_found("validation_failed", "user_id must be an UUID"))?;
     users::find_by_id(conn, id.as_str()).await?.ok_or_else(|| AuthError::not_found("user_not_found", "User not found"))
-}
-
-pub async fn user_with_identities(conn: &mut Conn, user: &UserRow) -> AuthResult<UserView> {
-    Ok(user_view(user, &users::identities_of(conn, &user.id).await?))
 }
 
 /// The hash to store: a new password's (policy-checked), or an imported bcrypt/argon2 hash.

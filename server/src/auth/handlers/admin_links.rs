@@ -6,8 +6,9 @@ use axum::Json;
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
-use super::admin::{email_exists, user_with_identities};
+use super::admin::email_exists;
 use super::RedirectQuery;
+use crate::auth::accounts::user_with_identities;
 use crate::auth::accounts::{self, NewAccount};
 use crate::auth::db::{users, Conn};
 use crate::auth::errors::{AuthError, AuthResult};

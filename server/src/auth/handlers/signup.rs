@@ -128,7 +128,7 @@ async fn sign_up_new(conn: &mut Conn, state: &AppState, request: &SignUp) -> Aut
     let user = create(conn, request, false).await?;
     mailer::send_with_pkce(conn, state, &user, &request.mail(), request.challenge.as_ref()).await?.required()?;
     let user = users::find_by_id(conn, &user.id).await?.ok_or_else(AuthError::unexpected)?;
-    Ok(user_view(&user, &users::identities_of(conn, &user.id).await?))
+    accounts::user_with_identities(conn, &user).await
 }
 
 /// An address that signed up before and never confirmed: this sign-up's own confirmation mail,

@@ -6,6 +6,7 @@ use serde::Deserialize;
 use serde_json::{Map, Value};
 
 use super::RedirectQuery;
+use crate::auth::accounts::user_with_identities;
 use crate::auth::db::sessions::SessionRow;
 use crate::auth::db::tokens::{self, TokenKind};
 use crate::auth::db::{sessions, users, Conn};
@@ -13,7 +14,7 @@ use crate::auth::errors::{AuthError, AuthResult};
 use crate::auth::extract::{AuthQuery, Body, CurrentUser};
 use crate::auth::limits::{self, Bucket};
 use crate::auth::mailer::{self, Mail, Purpose, Requester};
-use crate::auth::model::{merge_metadata, parse_object, user_view, Email, PasswordPolicy, UserRow, UserView};
+use crate::auth::model::{merge_metadata, parse_object, Email, PasswordPolicy, UserRow, UserView};
 use crate::auth::passwords::Verdict;
 use crate::auth::secrets::{email_token_hash, sha256_hex};
 use crate::auth::{pkce, redirect};
@@ -23,8 +24,7 @@ use crate::startup::AppState;
 
 pub async fn get_user(State(state): State<AppState>, caller: CurrentUser) -> AuthResult<Json<UserView>> {
     let mut conn = state.db.pool.acquire().await?;
-    let identities = users::identities_of(&mut conn, &caller.user.id).await?;
-    Ok(Json(user_view(&caller.user, &identities)))
+    Ok(Json(user_with_identities(&mut conn, &caller.user).await?))
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -68,9 +68,9 @@ pub async fn update_user(
         request_email_change(&mut tx, &state, &mut user, email, challenge.as_ref(), &mail).await?;
     }
     let user = users::find_by_id(&mut tx, &user.id).await?.ok_or_else(AuthError::unexpected)?;
-    let identities = users::identities_of(&mut tx, &user.id).await?;
+    let answer = user_with_identities(&mut tx, &user).await?;
     tx.commit().await?;
-    Ok(Json(user_view(&user, &identities)))
+    Ok(Json(answer))
 }
 
 /// Sets a new password and signs out every other session of the user. With
