@@ -376,7 +376,7 @@ class Layout:
         self.y -= pad + 4.0
 
     def field(self, label):
-        font, size, lead, color = BOLD, 9.5, 24.0, SLATE
+        font, size, lead, color = BOLD, 9.5, 22.0, SLATE
         self.ensure(lead)
         self.text_line(MARGIN_L, self.y, [(w, BOLD) for w in label.split()], size, color)
         start = MARGIN_L + width(label, font, size) + 8.0
@@ -384,7 +384,7 @@ class Layout:
         self.y -= lead
 
     def writing_lines(self, count):
-        gap = 22.0
+        gap = 21.0
         for _ in range(count):
             self.ensure(gap)
             self.rule(MARGIN_L, self.y - 2.0, MARGIN_L + TEXT_W, self.y - 2.0, SAND, 0.8)
