@@ -295,7 +295,15 @@ class Layout:
         font, size, lead, color = STYLES[style]
         lines = wrap(text, font, size, TEXT_W - indent)
         self.ensure(lead * min(len(lines), max(keep, 2 if len(lines) > 1 else 1)))
-        for line in lines:
+        room = int((self.y - BOTTOM) // lead)  # lines that fit, as ensure() counts them
+        # No widows: never carry a single last line over to the next page.
+        split = room - 1 if len(lines) - room == 1 else room
+        if 0 < split < 2:
+            self.new_page()
+            split = len(lines)
+        for i, line in enumerate(lines):
+            if i == split and split < len(lines):
+                self.new_page()
             self.ensure(lead)
             self.text_line(MARGIN_L + indent, self.y, line, size, color)
             self.y -= lead
