@@ -16,5 +16,6 @@ pub mod profiles;
 pub mod seo;
 pub mod shutdown;
 pub mod startup;
+pub mod store;
 pub mod telemetry;
 pub mod third_parties;

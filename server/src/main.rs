@@ -82,11 +82,12 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Import { dir, prune } => {
             let db = Db::connect(&config.database_url, 2).await?;
             db.migrate().await?;
-            match content::import_dir(&db, &dir, prune).await {
+            match content::import_dir(&db, &dir, prune, &config.store.files_dir).await {
                 Ok(report) => println!(
-                    "imported {} posts, {} destinations, {} images from {}: {} rows written, {} pruned",
+                    "imported {} posts, {} destinations, {} products, {} images from {}: {} rows written, {} pruned",
                     report.posts,
                     report.destinations,
+                    report.products,
                     report.images,
                     dir.display(),
                     report.changed,

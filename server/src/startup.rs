@@ -24,7 +24,7 @@ use crate::platform::http::{health, security};
 use crate::platform::metadata;
 use crate::platform::rate_limit::RateLimiter;
 use crate::seo::{self, SiteShell};
-use crate::{auth, consultations, content, events, geo, mail, newsletter, openapi, payments, profiles};
+use crate::{auth, consultations, content, events, geo, mail, newsletter, openapi, payments, profiles, store};
 use utoipa_axum::router::OpenApiRouter;
 
 /// What every handler may reach. Cheap to clone.
@@ -56,9 +56,9 @@ impl Application {
         metadata::record_install(&db).await?;
         // A fresh site starts with the shipped content; a content problem must not stop the site
         // (the shipped folder is checked by the tests, and `rumbo import` reports every problem).
-        let shipped = if config.content_auto_import { content::import_shipped_if_empty(&db).await } else { Ok(None) };
+        let shipped = if config.content_auto_import { content::import_shipped_if_empty(&db, &config.store.files_dir).await } else { Ok(None) };
         match shipped {
-            Ok(Some(report)) => tracing::info!(posts = report.posts, destinations = report.destinations, "imported the shipped content"),
+            Ok(Some(report)) => tracing::info!(posts = report.posts, destinations = report.destinations, products = report.products, "imported the shipped content"),
             Ok(None) => {}
             Err(e) => tracing::error!(error = %e, "the shipped content was not imported"),
         }
@@ -75,12 +75,14 @@ impl Application {
         log_outside_services(&config);
         let mut purchases = payments::PurchaseRegistry::default();
         consultations::register_purchases(&mut purchases);
+        store::register_purchases(&mut purchases);
         let purchases = Arc::new(purchases);
         let openapi = Arc::from(openapi::render(&api_document()));
         let state = AppState { config: Arc::new(config), db, shell, limiter: RateLimiter::default(), auth, payments, purchases, openapi };
         mail::spawn_worker(&state);
         consultations::spawn_workers(&state);
         payments::spawn_workers(&state);
+        store::spawn_workers(&state);
         seo::spawn_content_refresh(&state);
         Ok(Application { listener, router: router(state) })
     }
@@ -124,7 +126,8 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(newsletter::router())
         .merge(events::router())
         .merge(consultations::router())
-        .merge(payments::router());
+        .merge(payments::router())
+        .merge(store::router());
     openapi::api(features)
 }
 

@@ -123,6 +123,9 @@ pub struct Config {
     pub consultations: crate::consultations::ConsultationConfig,
 
     #[command(flatten)]
+    pub store: crate::store::StoreConfig,
+
+    #[command(flatten)]
     pub stripe: crate::payments::stripe::StripeConfig,
 }
 

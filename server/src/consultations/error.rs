@@ -148,7 +148,7 @@ impl From<ConsultationError> for ApiError {
 }
 
 /// Stripe's decline codes, which the sandbox answers too.
-fn decline_code(code: DeclineCode) -> ErrorCode {
+pub fn decline_code(code: DeclineCode) -> ErrorCode {
     match code {
         DeclineCode::CardDeclined => ErrorCode::CardDeclined,
         DeclineCode::InsufficientFunds => ErrorCode::InsufficientFunds,

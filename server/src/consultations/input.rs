@@ -49,7 +49,7 @@ impl RawBooking {
     /// A digest of the request, to tell a retry from another request under the same key.
     pub fn digest(&self) -> String {
         let fields = [&self.name, &self.email, &self.country, &self.message, &self.plan, &self.slot_start, &self.language];
-        super::token::hash(&serde_json::to_string(&fields).unwrap_or_default())
+        crate::platform::token::hash(&serde_json::to_string(&fields).unwrap_or_default())
     }
 }
 

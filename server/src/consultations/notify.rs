@@ -9,7 +9,7 @@ use time::OffsetDateTime;
 use super::db::bookings;
 use super::format;
 use super::model::{BookingRow, Plan};
-use super::token::AccessToken;
+use crate::platform::token::AccessToken;
 use crate::calendar::{booking_uid, Calendar, Method, Person};
 use crate::config::Config;
 use crate::mail::{self, MailKind, NewEmail};

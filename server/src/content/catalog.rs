@@ -52,6 +52,8 @@ pub struct Catalog {
     pub destinations: Vec<Destination>,
     pub testimonials: Vec<(Lang, Vec<Testimonial>)>,
     pub images: BTreeMap<String, Vec<u8>>,
+    /// The store's categories, shipping and products (store/catalog).
+    pub store: crate::store::catalog::StoreCatalog,
 }
 
 /// Reads and checks everything; any problem means no catalog.
@@ -81,6 +83,7 @@ pub fn load(files: &ContentFiles) -> Result<Catalog, Problems> {
             catalog.testimonials.push((lang, file.testimonials));
         }
     }
+    catalog.store = crate::store::catalog::load::load(files, &catalog.images, &mut problems);
     check_links(files, &mut problems);
     if problems.is_empty() {
         Ok(catalog)

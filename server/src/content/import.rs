@@ -12,12 +12,13 @@ pub struct ImportReport {
     pub posts: usize,
     pub destinations: usize,
     pub images: usize,
+    pub products: usize,
     /// Rows written because they were new or different.
     pub changed: u64,
     pub pruned: u64,
 }
 
-pub async fn import(db: &Db, catalog: &Catalog, prune: bool) -> Result<ImportReport, sqlx::Error> {
+pub async fn import(db: &Db, catalog: &Catalog, prune: bool, store_files: &std::path::Path) -> Result<ImportReport, sqlx::Error> {
     let mut tx = db.pool.begin().await?;
     let mut changed = 0;
     for (key, author) in &catalog.authors {
@@ -38,6 +39,7 @@ pub async fn import(db: &Db, catalog: &Catalog, prune: bool) -> Result<ImportRep
         changed += upsert_post(&mut tx, post).await?;
     }
     changed += replace_testimonials(&mut tx, catalog).await?;
+    changed += crate::store::catalog::import::import(&mut tx, &catalog.store, store_files).await?;
     let pruned = if prune { prune_missing(&mut tx, catalog).await? } else { 0 };
     if changed + pruned > 0 {
         // Every instance re-renders its cached pages when this value moves.
@@ -45,7 +47,7 @@ pub async fn import(db: &Db, catalog: &Catalog, prune: bool) -> Result<ImportRep
             .bind(uuid::Uuid::new_v4().to_string()).bind(now_unix()).execute(&mut *tx).await?;
     }
     tx.commit().await?;
-    Ok(ImportReport { posts: catalog.posts.len(), destinations: catalog.destinations.len(), images: catalog.images.len(), changed, pruned })
+    Ok(ImportReport { posts: catalog.posts.len(), destinations: catalog.destinations.len(), images: catalog.images.len(), products: catalog.store.products.len(), changed, pruned })
 }
 
 async fn upsert_author(conn: &mut AnyConnection, key: &str, a: &super::parse::Author) -> Result<u64, sqlx::Error> {

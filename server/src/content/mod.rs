@@ -7,11 +7,11 @@ mod error;
 mod handlers;
 pub mod home;
 mod import;
-mod markdown;
+pub(crate) mod markdown;
 pub mod model;
-mod parse;
-mod problems;
-mod source;
+pub(crate) mod parse;
+pub(crate) mod problems;
+pub(crate) mod source;
 
 use std::path::Path;
 
@@ -20,7 +20,7 @@ use axum::Router;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-pub use catalog::Catalog;
+pub use catalog::{Catalog, DESCRIPTION_MAX_CHARS};
 pub use import::ImportReport;
 pub use problems::Problem;
 
@@ -38,21 +38,23 @@ pub enum ImportError {
 }
 
 /// `rumbo import DIR`: checks the whole folder, then imports it in one transaction.
-pub async fn import_dir(db: &Db, dir: &Path, prune: bool) -> Result<ImportReport, ImportError> {
+pub async fn import_dir(db: &Db, dir: &Path, prune: bool, store_files: &Path) -> Result<ImportReport, ImportError> {
     let files = source::read_dir(dir).map_err(|e| ImportError::Read(dir.display().to_string(), e))?;
     let catalog = catalog::load(&files).map_err(|problems| ImportError::Invalid(problems.0))?;
-    Ok(import::import(db, &catalog, prune).await?)
+    Ok(import::import(db, &catalog, prune, store_files).await?)
 }
 
 /// On a fresh site, loads the content shipped inside the binary so the blog is never empty.
-pub async fn import_shipped_if_empty(db: &Db) -> Result<Option<ImportReport>, ImportError> {
+/// A site made before the store gets the shipped products the same way.
+pub async fn import_shipped_if_empty(db: &Db, store_files: &Path) -> Result<Option<ImportReport>, ImportError> {
     let (posts,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM content_posts").fetch_one(&db.pool).await?;
+    let (products,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM store_products").fetch_one(&db.pool).await?;
     let files = source::shipped();
-    if posts > 0 || files.is_empty() {
+    if (posts > 0 && products > 0) || files.is_empty() {
         return Ok(None);
     }
     let catalog = catalog::load(&files).map_err(|problems| ImportError::Invalid(problems.0))?;
-    Ok(Some(import::import(db, &catalog, false).await?))
+    Ok(Some(import::import(db, &catalog, false, store_files).await?))
 }
 
 /// Mounted under `/api/v1`, documented.

@@ -28,10 +28,13 @@ pub enum MailKind {
     /// A consultation was cancelled (the invitation's cancellation). Uses `name`, `plan_name`,
     /// `date`, `time_local`, `time_utc`, `refund`.
     ConsultationCancelled,
+    /// A paid store order. Uses `order_number`, `order_url`, `lines_text`, `lines_html`,
+    /// `totals_text`, `totals_html`, `shipping_text`, `shipping_html`, `downloads_text`, `downloads_html`.
+    OrderReceipt,
 }
 
 impl MailKind {
-    pub const ALL: [MailKind; 10] = [
+    pub const ALL: [MailKind; 11] = [
         MailKind::ConfirmSignup,
         MailKind::MagicLink,
         MailKind::Recovery,
@@ -42,11 +45,15 @@ impl MailKind {
         MailKind::ConsultationConfirmed,
         MailKind::ConsultationRescheduled,
         MailKind::ConsultationCancelled,
+        MailKind::OrderReceipt,
     ];
 
     /// Mails that speak of a payment: a sandbox deployment marks them as test mode.
     pub fn is_about_payment(self) -> bool {
-        matches!(self, MailKind::ConsultationConfirmed | MailKind::ConsultationRescheduled | MailKind::ConsultationCancelled)
+        matches!(
+            self,
+            MailKind::ConsultationConfirmed | MailKind::ConsultationRescheduled | MailKind::ConsultationCancelled | MailKind::OrderReceipt
+        )
     }
 
     /// The name stored in the outbox and used as the template folder.
@@ -62,6 +69,7 @@ impl MailKind {
             MailKind::ConsultationConfirmed => "consultation_confirmed",
             MailKind::ConsultationRescheduled => "consultation_rescheduled",
             MailKind::ConsultationCancelled => "consultation_cancelled",
+            MailKind::OrderReceipt => "order_receipt",
         }
     }
 

@@ -1,6 +1,8 @@
 //! A deliberately small template language: `{{ name }}` becomes the variable's value, escaped
 //! in the HTML part. No conditions or loops: what varies between messages is only text, and a
 //! placeholder without a value is an error rather than a silent gap in someone's e-mail.
+//! Lists (a receipt's lines) are built by their caller: a variable named `…_html` goes into
+//! the HTML part as it is, so its caller escapes what it holds.
 
 use std::fmt;
 
@@ -43,6 +45,8 @@ pub fn render(template: &str, vars: &[(&str, &str)], escape: Escape) -> Result<S
             .ok_or_else(|| TemplateError(format!("no value for `{name}`")))?;
         match escape {
             Escape::None => out.push_str(value),
+            // A `…_html` value is markup its caller built (and escaped) itself: a receipt's lines.
+            Escape::Html if name.ends_with("_html") => out.push_str(value),
             Escape::Html => out.push_str(&html::escape(value)),
         }
         rest = &after[end + 2..];

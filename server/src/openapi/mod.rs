@@ -45,7 +45,8 @@ pub const SNAPSHOT: &str = include_str!("openapi.json");
 )]
 struct ApiDoc;
 
-/// `bearer`: a user's access token from `/auth/v1`; `booking_token`: a booking's manage-link token.
+/// `bearer`: a user's access token from `/auth/v1`; `booking_token`: a booking's manage-link token;
+/// `order_token`: a store order's private-link token.
 struct SecuritySchemes;
 
 impl Modify for SecuritySchemes {
@@ -58,6 +59,7 @@ impl Modify for SecuritySchemes {
             SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).bearer_format("JWT").build()),
         );
         components.add_security_scheme("booking_token", SecurityScheme::ApiKey(ApiKey::Header(ApiKeyValue::new("X-Booking-Token"))));
+        components.add_security_scheme("order_token", SecurityScheme::ApiKey(ApiKey::Header(ApiKeyValue::new("X-Order-Token"))));
     }
 }
 

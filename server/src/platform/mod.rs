@@ -13,4 +13,5 @@ pub mod money;
 pub mod rate_limit;
 pub mod slug;
 pub mod text;
+pub mod token;
 pub mod words;

@@ -32,6 +32,15 @@ pub struct Words {
     pub usd: String,
     pub decimal_separator: String,
     pub thousands_separator: String,
+    pub receipt_subtotal: String,
+    /// `Discount ({code})`.
+    pub receipt_discount: String,
+    /// `Shipping ({method})`.
+    pub receipt_shipping: String,
+    pub receipt_total: String,
+    /// `{name}`, `{language}`, `{days}`, `{count}`.
+    pub receipt_download: String,
+    pub receipt_free: String,
 }
 
 const FILES: [(Lang, &str); 3] = [

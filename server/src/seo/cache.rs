@@ -15,6 +15,7 @@ pub enum CacheKey {
     Page(Lang, ContentPage),
     Sitemap,
     Feed(Lang),
+    ProductFeed(Lang),
 }
 
 /// Which content a rendering was made from: a rendering started before the version moved is
@@ -29,6 +30,8 @@ struct State {
     generation: u64,
     /// Slugs of the posts that exist: other `/blog/{slug}` paths are 404 without a query.
     posts: HashSet<String>,
+    /// Slugs of the store's products, likewise.
+    products: HashSet<String>,
     entries: HashMap<CacheKey, Bytes>,
 }
 
@@ -43,17 +46,22 @@ impl ContentCache {
         self.read(|state| state.version.as_ref() == Some(version))
     }
 
-    /// Forgets every rendering: the content moved to `version`, with these posts.
-    pub fn reset(&self, version: Option<String>, posts: HashSet<String>) {
+    /// Forgets every rendering: the content moved to `version`, with these posts and products.
+    pub fn reset(&self, version: Option<String>, posts: HashSet<String>, products: HashSet<String>) {
         let mut state = self.state.write().unwrap_or_else(|poisoned| poisoned.into_inner());
         state.version = Some(version);
         state.generation += 1;
         state.posts = posts;
+        state.products = products;
         state.entries.clear();
     }
 
     pub fn knows_post(&self, slug: &str) -> bool {
         self.read(|state| state.posts.contains(slug))
+    }
+
+    pub fn knows_product(&self, slug: &str) -> bool {
+        self.read(|state| state.products.contains(slug))
     }
 
     /// The cached bytes, or the generation a new rendering will belong to.
@@ -101,13 +109,13 @@ mod tests {
     fn a_new_version_empties_the_cache_and_refuses_older_renderings() {
         let cache = ContentCache::default();
         assert!(!cache.is_current(&None), "nothing is loaded at first");
-        cache.reset(Some("v1".into()), HashSet::from(["lost-bag".to_owned()]));
+        cache.reset(Some("v1".into()), HashSet::from(["lost-bag".to_owned()]), HashSet::new());
         assert!(cache.is_current(&Some("v1".into())) && cache.knows_post("lost-bag") && !cache.knows_post("other"));
         let before = cache.get(&CacheKey::Sitemap).unwrap_err();
         assert!(cache.put(before, CacheKey::Sitemap, Bytes::from("v1 map")));
         assert_eq!(cache.get(&CacheKey::Sitemap).unwrap(), "v1 map");
         let started = cache.get(&CacheKey::Feed(Lang::Es)).unwrap_err();
-        cache.reset(Some("v2".into()), HashSet::new());
+        cache.reset(Some("v2".into()), HashSet::new(), HashSet::new());
         assert!(cache.get(&CacheKey::Sitemap).is_err(), "renderings of v1 are gone");
         assert!(!cache.put(started, CacheKey::Feed(Lang::Es), Bytes::from("stale")), "a rendering begun before v2 is not kept");
         assert!(cache.get(&CacheKey::Feed(Lang::Es)).is_err());
@@ -117,7 +125,7 @@ mod tests {
     #[tokio::test]
     async fn a_hit_does_not_render_again() {
         let cache = ContentCache::default();
-        cache.reset(None, HashSet::new());
+        cache.reset(None, HashSet::new(), HashSet::new());
         let first: Result<_, ()> = cache.get_or_render(CacheKey::Sitemap, async { Ok(Some("map".to_owned())) }).await;
         assert_eq!(first.unwrap().unwrap(), "map");
         let second: Result<_, ()> = cache.get_or_render(CacheKey::Sitemap, async { panic!("rendered twice") }).await;

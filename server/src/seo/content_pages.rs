@@ -19,6 +19,8 @@ pub enum ContentPage {
     Destinations,
     Destination(&'static str),
     Post(String),
+    Store,
+    Product(String),
 }
 
 impl ContentPage {
@@ -29,6 +31,7 @@ impl ContentPage {
             Page::Blog => Some(ContentPage::Blog),
             Page::Destinations => Some(ContentPage::Destinations),
             Page::Destination(slug) => Some(ContentPage::Destination(slug)),
+            Page::Store => Some(ContentPage::Store),
             _ => None,
         }
     }
@@ -70,6 +73,17 @@ pub async fn render(shell: &SiteShell, db: &Db, lang: Lang, page: &ContentPage) 
             let items = db::destinations(db, lang, None, None).await?;
             section_page(shell, lang, Page::Destinations, &listing::destination_list(&items), &Items { items: &items })
         }
+        ContentPage::Store => {
+            let shelf = shelf_of(shell, db, lang).await?;
+            super::store_pages::store_page(shell, lang, &shelf)
+        }
+        ContentPage::Product(slug) => {
+            let shelf = shelf_of(shell, db, lang).await?;
+            match shelf.product(slug) {
+                Some(product) => super::store_pages::product_page(shell, lang, product),
+                None => return Ok(None),
+            }
+        }
         ContentPage::Home => {
             let data = home::home(db, lang).await?;
             let body = format!("{}{}", listing::destination_list(&data.featured), listing::post_list(&data.latest.items));
@@ -77,6 +91,11 @@ pub async fn render(shell: &SiteShell, db: &Db, lang: Lang, page: &ContentPage) 
         }
     };
     Ok(Some(html))
+}
+
+pub async fn shelf_of(shell: &SiteShell, db: &Db, lang: Lang) -> Result<crate::store::catalog::read::Shelf, sqlx::Error> {
+    let mut conn = db.pool.acquire().await?;
+    crate::store::catalog::read::shelf(&mut conn, lang, shell.low_stock_threshold).await
 }
 
 /// A page with its seo.json head, a list of links as its body, and its data.

@@ -32,10 +32,11 @@ pub async fn serve_page_or_file(State(state): State<AppState>, method: Method, u
             None => html(StatusCode::OK, lang, pages.page(lang, page)),
         },
         Resolved::Post(lang, slug) => content_page(&state, lang, ContentPage::Post(slug)).await,
+        Resolved::Product(lang, slug) => content_page(&state, lang, ContentPage::Product(slug)).await,
         Resolved::RedirectTo(target) => permanent_redirect(&target, &uri),
         Resolved::NotFound(lang) => match path.strip_suffix('/') {
             // One URL per page: `/blog/` moves to `/blog`.
-            Some(trimmed) if !trimmed.is_empty() && matches!(resolve(trimmed), Resolved::Page(..) | Resolved::Post(..)) => {
+            Some(trimmed) if !trimmed.is_empty() && matches!(resolve(trimmed), Resolved::Page(..) | Resolved::Post(..) | Resolved::Product(..)) => {
                 permanent_redirect(trimmed, &uri)
             }
             _ => html(StatusCode::NOT_FOUND, lang, pages.not_found(lang)),

@@ -16,6 +16,7 @@ pub mod routes;
 mod serve;
 mod shell;
 mod sitemap;
+mod store_pages;
 pub mod texts;
 mod words;
 
@@ -50,12 +51,17 @@ pub struct SiteShell {
     pages: PageCache,
     robots: Bytes,
     content: ContentCache,
+    /// Where "only N left" starts (STORE_LOW_STOCK_THRESHOLD).
+    low_stock_threshold: i64,
 }
 
 impl SiteShell {
     pub fn build(config: &Config) -> anyhow::Result<SiteShell> {
         let template = Template::parse(&assets::index_template()?)?;
-        SiteShell::from_parts(template, config.site_origin(), &config.site_name, json_data_block("rumbo-config", &public_config(config)))
+        let mut shell =
+            SiteShell::from_parts(template, config.site_origin(), &config.site_name, json_data_block("rumbo-config", &public_config(config)))?;
+        shell.low_stock_threshold = config.store.low_stock_threshold;
+        Ok(shell)
     }
 
     fn from_parts(template: Template, origin: &str, site_name: &str, config_block: String) -> anyhow::Result<SiteShell> {
@@ -69,6 +75,7 @@ impl SiteShell {
             pages: PageCache::default(),
             robots: sitemap::robots_txt(origin).into(),
             content: ContentCache::default(),
+            low_stock_threshold: 5,
         };
         shell.pages = PageCache::build(&shell.template, &shell.texts, &shell.head_context());
         Ok(shell)
@@ -104,6 +111,7 @@ pub fn router() -> Router<AppState> {
     let mut router = Router::new().route("/sitemap.xml", get(serve::sitemap)).route("/robots.txt", get(handlers::robots));
     for lang in Lang::ALL {
         router = router.route(&head::feed_path(lang), get(move |State(state): State<AppState>| serve::feed(state, lang)));
+        router = router.route(&lang.localize("/store/feed.xml"), get(move |State(state): State<AppState>| serve::product_feed(state, lang)));
     }
     router
 }

@@ -16,7 +16,8 @@ pub async fn refresh(shell: &SiteShell, db: &Db) -> Result<bool, sqlx::Error> {
     }
     // Read after the version: the posts are at least as new as the version they are filed under.
     let posts = db::post_dates(db).await?.into_iter().map(|post| post.slug).collect();
-    shell.content.reset(version, posts);
+    let products: Vec<(String,)> = sqlx::query_as("SELECT slug FROM store_products").fetch_all(&db.pool).await?;
+    shell.content.reset(version, posts, products.into_iter().map(|(slug,)| slug).collect());
     Ok(true)
 }
 

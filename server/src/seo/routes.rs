@@ -46,10 +46,14 @@ pub enum Page {
     /// A consultation's private page, `/help/booking/{id}?token=…` (the manage link of the
     /// confirmation); `/help/booking` itself explains where that link is.
     HelpBooking,
+    /// The store's checkout (private to each buyer).
+    StoreCheckout,
+    /// An order's private page, `/store/orders/{id}?token=…` (the receipt's link).
+    StoreOrder,
 }
 
 impl Page {
-    pub const FIXED: [Page; 14] = [
+    pub const FIXED: [Page; 16] = [
         Page::Home,
         Page::Blog,
         Page::Store,
@@ -64,6 +68,8 @@ impl Page {
         Page::NewsletterConfirm,
         Page::NewsletterUnsubscribe,
         Page::HelpBooking,
+        Page::StoreCheckout,
+        Page::StoreOrder,
     ];
 
     /// Every page the site serves, in a stable order (sitemap, pre-rendering).
@@ -74,7 +80,16 @@ impl Page {
     /// Whether search engines should index the page. Account pages, newsletter-link pages and
     /// bookings are private to each visitor: they answer 200 with `noindex` and stay out of the sitemap.
     pub fn is_indexed(self) -> bool {
-        !matches!(self, Page::Account | Page::ResetPassword | Page::NewsletterConfirm | Page::NewsletterUnsubscribe | Page::HelpBooking)
+        !matches!(
+            self,
+            Page::Account
+                | Page::ResetPassword
+                | Page::NewsletterConfirm
+                | Page::NewsletterUnsubscribe
+                | Page::HelpBooking
+                | Page::StoreCheckout
+                | Page::StoreOrder
+        )
     }
 
     /// The page's path in English (no language prefix).
@@ -95,6 +110,8 @@ impl Page {
             Page::NewsletterConfirm => "/newsletter/confirm".into(),
             Page::NewsletterUnsubscribe => "/newsletter/unsubscribe".into(),
             Page::HelpBooking => "/help/booking".into(),
+            Page::StoreCheckout => "/store/checkout".into(),
+            Page::StoreOrder => "/store/orders".into(),
         }
     }
 
@@ -114,6 +131,9 @@ impl Page {
             "/newsletter/confirm" => Page::NewsletterConfirm,
             "/newsletter/unsubscribe" => Page::NewsletterUnsubscribe,
             "/help/booking" => Page::HelpBooking,
+            "/store/checkout" => Page::StoreCheckout,
+            "/store/orders" => Page::StoreOrder,
+            _ if path.strip_prefix("/store/orders/").is_some_and(is_booking_id) => Page::StoreOrder,
             _ if path.strip_prefix("/help/booking/").is_some_and(is_booking_id) => Page::HelpBooking,
             _ => {
                 let slug = path.strip_prefix("/destinations/")?;
@@ -135,6 +155,8 @@ pub enum Resolved {
     Page(Lang, Page),
     /// `/blog/{slug}`: a post, if one has that slug.
     Post(Lang, String),
+    /// `/store/{slug}`: a product, if one has that slug.
+    Product(Lang, String),
     /// `/en` and `/en/*`: the same page lives at the unprefixed path.
     RedirectTo(String),
     NotFound(Lang),
@@ -154,7 +176,10 @@ pub fn resolve(path: &str) -> Resolved {
     }
     match Page::from_unprefixed(rest) {
         Some(page) => Resolved::Page(lang, page),
-        None => Resolved::NotFound(lang),
+        None => match rest.strip_prefix("/store/").and_then(Slug::parse) {
+            Some(slug) => Resolved::Product(lang, slug.into_string()),
+            None => Resolved::NotFound(lang),
+        },
     }
 }
 
@@ -205,7 +230,30 @@ mod tests {
     #[test]
     fn only_private_pages_are_kept_out_of_search_engines() {
         let hidden: Vec<Page> = Page::all().filter(|page| !page.is_indexed()).collect();
-        assert_eq!(hidden, [Page::Account, Page::ResetPassword, Page::NewsletterConfirm, Page::NewsletterUnsubscribe, Page::HelpBooking]);
+        assert_eq!(
+            hidden,
+            [
+                Page::Account,
+                Page::ResetPassword,
+                Page::NewsletterConfirm,
+                Page::NewsletterUnsubscribe,
+                Page::HelpBooking,
+                Page::StoreCheckout,
+                Page::StoreOrder
+            ]
+        );
+    }
+
+    #[test]
+    fn store_pages_resolve_products_checkout_and_orders() {
+        assert_eq!(resolve("/store/packing-cubes"), Resolved::Product(Lang::En, "packing-cubes".into()));
+        assert_eq!(resolve("/es/store/packing-cubes"), Resolved::Product(Lang::Es, "packing-cubes".into()));
+        assert_eq!(resolve("/pt/store/checkout"), Resolved::Page(Lang::Pt, Page::StoreCheckout));
+        let id = "0b7e4f6a-3c1d-4a2b-9e8f-1234567890ab";
+        assert_eq!(resolve(&format!("/store/orders/{id}")), Resolved::Page(Lang::En, Page::StoreOrder));
+        assert_eq!(resolve("/store/orders/123"), Resolved::NotFound(Lang::En));
+        assert_eq!(resolve("/store/Bad_Slug"), Resolved::NotFound(Lang::En));
+        assert_eq!(resolve("/store/a/b"), Resolved::NotFound(Lang::En));
     }
 
     #[test]

@@ -25,6 +25,11 @@ pub async fn content_page(state: &AppState, lang: Lang, page: ContentPage) -> Re
             return html(StatusCode::NOT_FOUND, lang, shell.pages.not_found(lang));
         }
     }
+    if let ContentPage::Product(slug) = &page {
+        if !shell.content.knows_product(slug) {
+            return html(StatusCode::NOT_FOUND, lang, shell.pages.not_found(lang));
+        }
+    }
     let rendered = shell.content.get_or_render(CacheKey::Page(lang, page.clone()), render(shell, &state.db, lang, &page)).await;
     match rendered {
         Ok(Some(bytes)) => html(StatusCode::OK, lang, bytes),
@@ -37,6 +42,7 @@ pub async fn content_page(state: &AppState, lang: Lang, page: ContentPage) -> Re
                 ContentPage::Blog | ContentPage::Post(_) => Page::Blog,
                 ContentPage::Destinations => Page::Destinations,
                 ContentPage::Destination(slug) => Page::Destination(slug),
+                ContentPage::Store | ContentPage::Product(_) => Page::Store,
             };
             html(StatusCode::SERVICE_UNAVAILABLE, lang, shell.pages.page(lang, fallback))
         }
@@ -47,6 +53,7 @@ pub async fn sitemap(State(state): State<AppState>) -> Response {
     let render = async {
         let content = SitemapContent {
             posts: db::post_dates(&state.db).await?,
+            products: crate::store::catalog::read::product_dates(&state.db.pool).await?,
             destinations: db::destination_dates(&state.db).await?,
             imported: db::content_version(&state.db).await?.map(|(_, at)| date_of(at)),
         };
@@ -67,6 +74,20 @@ pub async fn feed(state: AppState, lang: Lang) -> Response {
     match state.shell.content.get_or_render(CacheKey::Feed(lang), render).await {
         Ok(Some(xml)) => text_file("application/rss+xml; charset=utf-8", xml),
         other => unavailable("feed", other.err()),
+    }
+}
+
+/// `/store/feed.xml` and its Spanish and Portuguese twins (Google Merchant's RSS).
+pub async fn product_feed(state: AppState, lang: Lang) -> Response {
+    let shell = &state.shell;
+    let render = async {
+        let shelf = super::content_pages::shelf_of(shell, &state.db, lang).await?;
+        let channel = shell.texts.page(lang, Page::Store);
+        Ok::<_, sqlx::Error>(Some(super::store_pages::merchant_feed(&shell.origin, &shell.site_name, lang, channel, &shelf)))
+    };
+    match shell.content.get_or_render(CacheKey::ProductFeed(lang), render).await {
+        Ok(Some(xml)) => text_file("application/rss+xml; charset=utf-8", xml),
+        other => unavailable("product feed", other.err()),
     }
 }
 

@@ -12,6 +12,8 @@ use crate::platform::i18n::Lang;
 #[derive(Debug, Default)]
 pub struct SitemapContent {
     pub posts: Vec<Dated>,
+    /// Store products, dated by their publication.
+    pub products: Vec<Dated>,
     /// Destinations in the database, dated by their newest post.
     pub destinations: Vec<Dated>,
     /// The day of the newest import: the date of destinations without posts.
@@ -40,6 +42,9 @@ pub fn sitemap_xml(origin: &str, content: &SitemapContent) -> String {
     }
     for post in &content.posts {
         url_entries(&mut xml, origin, &format!("/blog/{}", post.slug), post.date.as_deref());
+    }
+    for product in &content.products {
+        url_entries(&mut xml, origin, &format!("/store/{}", product.slug), product.date.as_deref());
     }
     xml.push_str("</urlset>\n");
     xml
@@ -85,6 +90,7 @@ mod tests {
     fn posts_and_destinations_carry_their_dates() {
         let content = SitemapContent {
             posts: vec![Dated { slug: "lost-bag".into(), date: Some("2026-04-02".into()) }],
+            products: vec![],
             destinations: vec![Dated { slug: "europe".into(), date: Some("2026-04-02".into()) }, Dated { slug: "asia".into(), date: None }],
             imported: Some("2026-05-01".into()),
         };

@@ -84,6 +84,8 @@ pub fn page_id(page: Page) -> &'static str {
         Page::NewsletterConfirm => "newsletterConfirm",
         Page::NewsletterUnsubscribe => "newsletterUnsubscribe",
         Page::HelpBooking => "helpBooking",
+        Page::StoreCheckout => "storeCheckout",
+        Page::StoreOrder => "storeOrder",
     }
 }
 

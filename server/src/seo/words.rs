@@ -17,6 +17,7 @@ const NAV_PT: &str = include_str!("../../../web/src/i18n/locales/pt/navigation.j
 pub struct NavLabels {
     pub home: String,
     pub blog: String,
+    pub store: String,
     pub destinations: String,
 }
 

@@ -43,22 +43,22 @@ fn copy_dir(from: &Path, to: &Path) {
 
 #[tokio::test]
 async fn a_folder_imports_once_and_a_second_import_changes_nothing() {
-    let (_guard, db) = database().await;
-    let first = import_dir(&db, Path::new(FIXTURE), false).await.unwrap();
+    let (guard, db) = database().await;
+    let first = import_dir(&db, Path::new(FIXTURE), false, &guard.store_files).await.unwrap();
     assert_eq!((first.posts, first.destinations, first.images), (2, 1, 1));
     assert!(first.changed > 0);
     assert_eq!(count(&db, "content_posts").await, 2);
     assert_eq!(count(&db, "content_post_texts").await, 6);
     assert_eq!(count(&db, "content_post_destinations").await, 2);
     assert_eq!(count(&db, "content_testimonials").await, 3);
-    let again = import_dir(&db, Path::new(FIXTURE), false).await.unwrap();
+    let again = import_dir(&db, Path::new(FIXTURE), false, &guard.store_files).await.unwrap();
     assert_eq!(again.changed, 0, "re-import writes nothing");
 }
 
 #[tokio::test]
 async fn imported_markdown_is_sanitized() {
-    let (_guard, db) = database().await;
-    import_dir(&db, Path::new(FIXTURE), false).await.unwrap();
+    let (guard, db) = database().await;
+    import_dir(&db, Path::new(FIXTURE), false, &guard.store_files).await.unwrap();
     let (html,): (String,) = sqlx::query_as("SELECT body_html FROM content_post_texts WHERE slug = $1 AND lang = $2")
         .bind("delayed-flight")
         .bind("es")
@@ -71,10 +71,10 @@ async fn imported_markdown_is_sanitized() {
 
 #[tokio::test]
 async fn a_broken_file_is_reported_with_its_line_and_nothing_is_imported() {
-    let (_guard, db) = database().await;
+    let (guard, db) = database().await;
     let dir = copy_fixture();
     std::fs::write(dir.join("posts/lost-bag/pt.md"), "+++\ntitle = \"Teste\"\nexcerpt = 3\n+++\nCorpo\n").unwrap();
-    let Err(ImportError::Invalid(problems)) = import_dir(&db, &dir, false).await else { panic!("the broken folder was accepted") };
+    let Err(ImportError::Invalid(problems)) = import_dir(&db, &dir, false, &guard.store_files).await else { panic!("the broken folder was accepted") };
     assert_eq!(problems.len(), 1, "{problems:?}");
     assert_eq!((problems[0].file.as_str(), problems[0].line), ("posts/lost-bag/pt.md", 3));
     assert_eq!(count(&db, "content_posts").await, 0, "nothing half-imported");
@@ -83,13 +83,13 @@ async fn a_broken_file_is_reported_with_its_line_and_nothing_is_imported() {
 
 #[tokio::test]
 async fn only_prune_removes_what_left_the_folder() {
-    let (_guard, db) = database().await;
+    let (guard, db) = database().await;
     let dir = copy_fixture();
-    import_dir(&db, &dir, false).await.unwrap();
+    import_dir(&db, &dir, false, &guard.store_files).await.unwrap();
     std::fs::remove_dir_all(dir.join("posts/lost-bag")).unwrap();
-    import_dir(&db, &dir, false).await.unwrap();
+    import_dir(&db, &dir, false, &guard.store_files).await.unwrap();
     assert_eq!(count(&db, "content_posts").await, 2, "kept without --prune");
-    let pruned = import_dir(&db, &dir, true).await.unwrap();
+    let pruned = import_dir(&db, &dir, true, &guard.store_files).await.unwrap();
     assert_eq!(pruned.pruned, 1);
     assert_eq!(count(&db, "content_posts").await, 1);
     assert_eq!(count(&db, "content_post_texts").await, 3);

@@ -13,7 +13,7 @@ const FIXTURE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/conte
 async fn app_with_fixture() -> (TestApp, Db) {
     let app = TestApp::spawn_with(&["--content-auto-import", "false"]).await;
     let db = Db::connect(&app.database_url().parse().unwrap(), 2).await.unwrap();
-    rumbo::content::import_dir(&db, Path::new(FIXTURE), false).await.unwrap();
+    rumbo::content::import_dir(&db, Path::new(FIXTURE), false, &app.store_files()).await.unwrap();
     (app, db)
 }
 

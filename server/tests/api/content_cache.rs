@@ -30,7 +30,7 @@ async fn a_reimport_shows_up_once_the_version_moves() {
     content.edit("posts/lost-bag/en.md", "title = \"Fixture lost-bag\"", "title = \"Lost bag, <revised>\"");
     content.duplicate("posts/delayed-flight", "posts/new-arrival");
     let db = Db::connect(&app.database_url().parse().unwrap(), 1).await.unwrap();
-    rumbo::content::import_dir(&db, &content.0, false).await.unwrap();
+    rumbo::content::import_dir(&db, &content.0, false, &app.store_files()).await.unwrap();
     let html = eventually_contains(&app, "/blog/lost-bag", "<h1>Lost bag, &lt;revised&gt;</h1>").await;
     assert_eq!(title_of(&html), "Lost bag, &lt;revised&gt; | Rumbo");
     assert!(page(&app, "/blog", 200).await.contains("Lost bag, &lt;revised&gt;"), "lists are rendered again too");

@@ -37,7 +37,7 @@ impl TestApp {
         let database = TestDatabase::create().await;
         let db = rumbo::platform::db::Db::connect(&database.url.parse().expect("database url"), 1).await.expect("database answers");
         db.migrate().await.expect("migrations apply");
-        rumbo::content::import_dir(&db, dir, false).await.expect("content imports");
+        rumbo::content::import_dir(&db, dir, false, &database.store_files).await.expect("content imports");
         db.pool.close().await;
         let mut args = vec!["--content-auto-import", "false"];
         args.extend_from_slice(extra_args);
@@ -47,8 +47,11 @@ impl TestApp {
     async fn start(database: TestDatabase, extra_args: &[&str]) -> TestApp {
         // Development mode (the dev mailbox, the sandbox payments) on a local site URL, as
         // `make run` starts it; a test that needs production says so with its own flags.
+        let store_files = database.store_files.display().to_string();
         let mut args = vec![
             "rumbo",
+            "--store-files-dir",
+            &store_files,
             "--host",
             "127.0.0.1",
             "--port",
@@ -69,6 +72,11 @@ impl TestApp {
         TestApp { address, client, _database: database }
     }
 
+    /// The store's private files folder this app was started with.
+    pub fn store_files(&self) -> PathBuf {
+        self._database.store_files.clone()
+    }
+
     pub async fn get(&self, path: &str) -> reqwest::Response {
         self.client.get(format!("{}{path}", self.address)).send().await.expect("request sent")
     }
@@ -82,11 +90,14 @@ impl TestApp {
 pub struct TestDatabase {
     pub url: String,
     folder: Option<PathBuf>,
+    /// The store's private files folder (STORE_FILES_DIR), the test's own.
+    pub store_files: PathBuf,
 }
 
 impl TestDatabase {
     pub async fn create() -> TestDatabase {
         let id = uuid::Uuid::new_v4().simple().to_string();
+        let store_files = std::env::temp_dir().join(format!("rumbo-test-files-{id}"));
         match std::env::var("TEST_DATABASE_URL") {
             Ok(base) if !base.is_empty() => {
                 let schema = format!("t_{}_{}", unix_now(), &id[..12]);
@@ -95,11 +106,11 @@ impl TestDatabase {
                 drop_stale_schemas(&pool).await;
                 pool.execute(format!("CREATE SCHEMA {schema}").as_str()).await.expect("schema created");
                 let sep = if base.contains('?') { '&' } else { '?' };
-                TestDatabase { url: format!("{base}{sep}options[search_path]={schema}"), folder: None }
+                TestDatabase { url: format!("{base}{sep}options[search_path]={schema}"), folder: None, store_files }
             }
             _ => {
                 let folder = std::env::temp_dir().join(format!("rumbo-test-{id}"));
-                TestDatabase { url: format!("sqlite://{}/rumbo.db", folder.display()), folder: Some(folder) }
+                TestDatabase { url: format!("sqlite://{}/rumbo.db", folder.display()), folder: Some(folder), store_files }
             }
         }
     }
@@ -110,6 +121,7 @@ impl Drop for TestDatabase {
         if let Some(folder) = &self.folder {
             let _ = std::fs::remove_dir_all(folder);
         }
+        let _ = std::fs::remove_dir_all(&self.store_files);
     }
 }
 

@@ -10,7 +10,7 @@ use sqlx::AnyConnection;
 use super::super::db::bookings;
 use super::super::error::{ConsultationError, ConsultationResult};
 use super::super::model::BookingRow;
-use super::super::token;
+use crate::platform::token;
 use crate::auth::extract::MaybeUser;
 use crate::platform::http::error::ApiError;
 use crate::platform::ids::BookingId;

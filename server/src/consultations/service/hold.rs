@@ -9,7 +9,7 @@ use super::super::error::{ConsultationError, ConsultationResult};
 use super::super::input::{parse_booking, BookingForm, RawBooking};
 use super::super::model::{BookingRow, BookingStatus, Plan, SlotView};
 use super::super::schedule::{cells, Schedule};
-use super::super::token::{self, unseal, AccessToken};
+use crate::platform::token::{self, unseal, AccessToken};
 use super::payment;
 use crate::platform::i18n::Lang;
 use crate::startup::AppState;
@@ -26,11 +26,7 @@ pub struct Hold {
 
 /// The request's Idempotency-Key, checked: 1 to 255 visible ASCII characters.
 pub fn idempotency_key(raw: Option<&str>) -> ConsultationResult<Option<String>> {
-    match raw {
-        None => Ok(None),
-        Some(key) if !key.is_empty() && key.len() <= 255 && key.bytes().all(|b| b.is_ascii_graphic()) => Ok(Some(key.to_owned())),
-        Some(_) => Err(ConsultationError::InvalidIdempotencyKey),
-    }
+    token::idempotency_key(raw).map_err(|_| ConsultationError::InvalidIdempotencyKey)
 }
 
 /// Who asks for a hold: the signed-in user, if any, and the client's rate-limit key.

@@ -72,6 +72,25 @@ pub enum ErrorCode {
     InvalidSignature,
     InvalidPayload,
     TryAgain,
+    // Store.
+    InvalidSort,
+    InvalidCategory,
+    ProductNotFound,
+    CartNotFound,
+    CartNotYours,
+    CartEmpty,
+    CartChanged,
+    OutOfStock,
+    InvalidQuantity,
+    DiscountNotFound,
+    DiscountExpired,
+    DiscountUsedUp,
+    DiscountMinimum,
+    ShippingUnavailable,
+    OrderNotFound,
+    ReservationExpired,
+    DownloadExpired,
+    DownloadUsedUp,
 }
 
 impl ErrorCode {

@@ -1,4 +1,4 @@
-//! The manage link's access tokens: 32 random bytes (base64url), stored as SHA-256. On an
+//! Secret-link access tokens (a booking's manage link, an order's private link): 32 random bytes (base64url), stored as SHA-256. On an
 //! idempotent retry the same token must be answered again, so a booking made with an
 //! Idempotency-Key also keeps the token sealed with that key (XOR with a SHA-256 of it): only a
 //! client holding the key can read it back, and the key itself is stored hashed.
@@ -42,6 +42,19 @@ pub fn unseal(sealed: &str, idempotency_key: &str) -> Option<String> {
 
 fn seal_pad(idempotency_key: &str) -> [u8; 32] {
     Sha256::new().chain_update(b"rumbo booking token seal\0").chain_update(idempotency_key.as_bytes()).finalize().into()
+}
+
+/// An `Idempotency-Key` that is not 1 to 255 visible ASCII characters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct InvalidIdempotencyKey;
+
+/// An `Idempotency-Key` header: absent, or 1 to 255 visible ASCII characters.
+pub fn idempotency_key(raw: Option<&str>) -> Result<Option<String>, InvalidIdempotencyKey> {
+    match raw {
+        None => Ok(None),
+        Some(key) if !key.is_empty() && key.len() <= 255 && key.bytes().all(|b| b.is_ascii_graphic()) => Ok(Some(key.to_owned())),
+        Some(_) => Err(InvalidIdempotencyKey),
+    }
 }
 
 pub fn hash(value: &str) -> String {
