@@ -122,7 +122,7 @@ pub struct ProductsQuery {
     pub lang: Option<String>,
     /// A category key.
     pub category: Option<String>,
-    #[param(value_type = Option<ProductSort>)]
+    #[param(value_type = Option<ProductSort>, inline)]
     pub sort: Option<String>,
     /// How many products (default 24).
     #[param(value_type = Option<u32>, minimum = 1, maximum = 50)]

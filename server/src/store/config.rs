@@ -18,6 +18,10 @@ pub struct StoreConfig {
     #[arg(long = "store-reservation-secs", env = "STORE_RESERVATION_SECS", default_value = "900", value_parser = parse_seconds, global = true)]
     pub reservation: Duration,
 
+    /// Seconds between two sweeps of expired reservations.
+    #[arg(long = "store-sweep-secs", env = "STORE_SWEEP_SECS", default_value = "30", value_parser = parse_seconds, global = true)]
+    pub sweep: Duration,
+
     /// "Only N left" is shown at or under this many units.
     #[arg(long = "store-low-stock-threshold", env = "STORE_LOW_STOCK_THRESHOLD", default_value_t = 5, global = true)]
     pub low_stock_threshold: i64,

@@ -34,3 +34,4 @@ mod smtp_sink;
 mod stripe;
 mod stripe_bookings;
 mod stripe_csp;
+mod store;

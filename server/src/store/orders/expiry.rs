@@ -19,13 +19,13 @@ use crate::store::discounts;
 use crate::store::error::StoreResult;
 
 const BATCH: i64 = 100;
-const EVERY: Duration = Duration::from_secs(30);
 
 pub fn spawn(state: &AppState) {
     let state = state.clone();
+    let every = state.config.store.sweep.clamp(Duration::from_secs(1), Duration::from_secs(3600));
     tokio::spawn(async move {
         loop {
-            tokio::time::sleep(EVERY).await;
+            tokio::time::sleep(every).await;
             if let Err(e) = sweep(&state).await {
                 tracing::warn!(error = %e, "the store's reservation sweep failed; it runs again shortly");
             }

@@ -408,10 +408,339 @@ export interface paths {
         patch: operations["patch_profile"];
         trace?: never;
     };
+    "/api/v1/store/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's cart (the same on every device), made on first use. */
+        get: operations["my_cart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/store/cart/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves a guest cart into the signed-in user's (quantities added, capped by stock); the guest
+         *     cart is gone afterwards.
+         */
+        post: operations["merge_cart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/store/carts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts a guest cart: keep its `token` (it is the cart's only key). */
+        post: operations["create_cart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/store/carts/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A cart with today's prices and stock, and what changed since its lines were added. */
+        get: operations["get_cart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/store/carts/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer saw what changed: lines take today's prices and what is left in stock. */
+        post: operations["accept_changes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/store/carts/{token}/discount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Applies a discount code (one per cart), if it applies to this cart now. */
+        put: operations["apply_discount"];
+        post?: never;
+        /** Removes the discount code. */
+        delete: operations["remove_discount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/store/carts/{token}/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets how many of a variant the cart holds (0 removes it); more than is left is refused. */
+        put: operations["set_line"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/store/carts/{token}/lines/{sku}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a line. */
+        delete: operations["remove_line"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/store/downloads/{download_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A digital product's file, through a signed link from the receipt or the order page. */
+        get: operations["download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/store/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's orders, newest first. */
+        get: operations["my_orders"];
+        put?: never;
+        /**
+         * Places the order: the stock is reserved for `STORE_RESERVATION_SECS` while the buyer pays
+         *     (`Idempotency-Key` makes a retry answer the same order).
+         */
+        post: operations["place_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/store/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order, for its private link's token or its signed-in owner. */
+        get: operations["get_order"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/store/orders/{id}/downloads/{download_id}/reissue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new link for a download: older links stop working; a new expiry and count start. */
+        post: operations["reissue_download"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/store/orders/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pays a pending order with the sandbox card form (with Stripe, the Payment Element confirms it). */
+        post: operations["pay_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/store/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The products, a page at a time (follow `next_cursor`), with the store's categories. */
+        get: operations["list_products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/store/products/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product, with its variants, gallery and related products. */
+        get: operations["get_product"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/store/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The totals of a cart as the order would charge them (the server's numbers only). */
+        post: operations["quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/store/shipping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The methods that ship to a country, priced for a subtotal (free over the threshold). */
+        get: operations["shipping_options"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Address: {
+            city: string;
+            country: string;
+            line1: string;
+            line2: string;
+            name: string;
+            phone: string;
+            postal_code: string;
+            region: string;
+        };
+        /**
+         * @description A shipping address as typed; checked per country.
+         * @example {
+         *       "city": "Lisboa",
+         *       "country": "PT",
+         *       "line1": "Rua Augusta 100",
+         *       "name": "Ana Souza",
+         *       "postal_code": "1100-053"
+         *     }
+         */
+        AddressRequest: {
+            city: string;
+            /** @description ISO 3166-1 alpha-2. */
+            country: string;
+            line1: string;
+            line2?: string | null;
+            name: string;
+            phone?: string | null;
+            postal_code: string;
+            /** @description State or province: required where the post needs it (US, CA, BR, MX, AR…). */
+            region?: string | null;
+        };
         /**
          * @description The envelope. `fields` names each invalid field of a form with the code of its problem.
          * @example {
@@ -430,6 +759,11 @@ export interface components {
             } | null;
             /** @description For developers; the web app shows its own text for the code. */
             message: string;
+        };
+        AppliedDiscount: {
+            /** Format: int64 */
+            amount_cents: number;
+            code: string;
         };
         Author: {
             name: string;
@@ -526,6 +860,59 @@ export interface components {
             /** @description `MM/YY`. */
             exp: string;
         };
+        Cart: {
+            /** @description A line's price or stock changed since it was added: shown until accepted. */
+            changed: boolean;
+            /**
+             * Format: int64
+             * @description Units in the cart.
+             */
+            count: number;
+            currency: string;
+            discount: null | components["schemas"]["AppliedDiscount"];
+            has_physical: boolean;
+            lines: components["schemas"]["CartLine"][];
+            /** Format: int64 */
+            subtotal_cents: number;
+            /** @description The cart's secret: kept by the browser, sent in the path. */
+            token: string;
+        };
+        CartLine: {
+            /**
+             * Format: int64
+             * @description The price when it was added: when it differs, the cart shows both until accepted.
+             */
+            added_price_cents: number;
+            image: components["schemas"]["ProductImage"];
+            kind: components["schemas"]["ProductKind"];
+            /** Format: int64 */
+            line_total_cents: number;
+            name: string;
+            price_changed: boolean;
+            problem: null | components["schemas"]["LineProblem"];
+            /** Format: int64 */
+            quantity: number;
+            sku: string;
+            slug: string;
+            stock: components["schemas"]["StockState"];
+            /** Format: int64 */
+            unit_price_cents: number;
+            variant_name: string;
+        };
+        /**
+         * @example {
+         *       "quantity": 1,
+         *       "sku": "RG-RIGHTS-PDF"
+         *     }
+         */
+        CartLineRequest: {
+            /**
+             * Format: int64
+             * @description The quantity to hold (0 removes the line).
+             */
+            quantity: number;
+            sku: string;
+        };
         Category: {
             key: string;
             name: string;
@@ -533,6 +920,10 @@ export interface components {
         /** @description `202` to a subscription: the same localized sentence for every address. */
         CheckInbox: {
             message: string;
+        };
+        ChosenShipping: {
+            id: string;
+            name: string;
         };
         /** @description The answer to a confirmation: its language and the token of the unsubscribe link. */
         Confirmed: {
@@ -575,6 +966,14 @@ export interface components {
             slug: string;
             title: string;
         };
+        /**
+         * @example {
+         *       "code": "WELCOME10"
+         *     }
+         */
+        DiscountRequest: {
+            code: string;
+        };
         /** @description `multipart/form-data` with one PDF, JPEG or PNG file of at most 10 MB. */
         DocumentUpload: {
             /** Format: binary */
@@ -588,12 +987,23 @@ export interface components {
             /** Format: int64 */
             size_bytes: number;
         };
+        Download: {
+            /** Format: int64 */
+            downloads_left: number;
+            /** Format: date-time */
+            expires_at: string;
+            id: string;
+            language: components["schemas"]["Lang"];
+            name: string;
+            /** @description Signed and expiring; a re-issue voids it. */
+            url: string;
+        };
         /**
          * @description A stable, snake_case error code of the `/api/v1` envelope. The OpenAPI document lists
          *     them all (the `ErrorCode` schema), which is where the web app's types come from.
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "invalid_body" | "invalid_query" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "not_found" | "request_timeout" | "rate_limited" | "validation_failed" | "internal_error" | "invalid_language" | "no_authorization" | "bad_jwt" | "session_not_found" | "session_expired" | "user_not_found" | "user_banned" | "invalid_limit" | "invalid_cursor" | "invalid_kind" | "invalid_type" | "post_not_found" | "destination_not_found" | "media_not_found" | "invalid_email" | "invalid_source" | "invalid_token" | "token_expired" | "invalid_event" | "profile_not_found" | "invalid_plan" | "invalid_range" | "invalid_idempotency_key" | "idempotency_key_reused" | "slot_taken" | "hold_expired" | "already_paid" | "not_payable" | "not_changeable" | "too_many_holds" | "change_fee_required" | "unsupported_document" | "document_too_large" | "too_many_documents" | "upload_quota_exceeded" | "use_stripe" | "card_declined" | "insufficient_funds" | "expired_card" | "incorrect_cvc" | "processing_error" | "payment_provider_error" | "invalid_signature" | "invalid_payload" | "try_again";
+        ErrorCode: "bad_request" | "invalid_body" | "invalid_query" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "not_found" | "request_timeout" | "rate_limited" | "validation_failed" | "internal_error" | "invalid_language" | "no_authorization" | "bad_jwt" | "session_not_found" | "session_expired" | "user_not_found" | "user_banned" | "invalid_limit" | "invalid_cursor" | "invalid_kind" | "invalid_type" | "post_not_found" | "destination_not_found" | "media_not_found" | "invalid_email" | "invalid_source" | "invalid_token" | "token_expired" | "invalid_event" | "profile_not_found" | "invalid_plan" | "invalid_range" | "invalid_idempotency_key" | "idempotency_key_reused" | "slot_taken" | "hold_expired" | "already_paid" | "not_payable" | "not_changeable" | "too_many_holds" | "change_fee_required" | "unsupported_document" | "document_too_large" | "too_many_documents" | "upload_quota_exceeded" | "use_stripe" | "card_declined" | "insufficient_funds" | "expired_card" | "incorrect_cvc" | "processing_error" | "payment_provider_error" | "invalid_signature" | "invalid_payload" | "try_again" | "invalid_sort" | "invalid_category" | "product_not_found" | "cart_not_found" | "cart_not_yours" | "cart_empty" | "cart_changed" | "out_of_stock" | "invalid_quantity" | "discount_not_found" | "discount_expired" | "discount_used_up" | "discount_minimum" | "shipping_unavailable" | "order_not_found" | "reservation_expired" | "download_expired" | "download_used_up";
         /**
          * @description The envelope of every Stripe event (only these members are read).
          * @example {
@@ -662,6 +1072,82 @@ export interface components {
         };
         /** @enum {string} */
         Lang: "en" | "es" | "pt";
+        /** @enum {string} */
+        LineProblem: "sold_out" | "quantity_reduced";
+        /**
+         * @example {
+         *       "token": "k3V0mJ9d6bQ2g9F8yqWwq1k6m8hYt3Zr0uXo5sN2aLc"
+         *     }
+         */
+        MergeRequest: {
+            /** @description The guest cart's token. */
+            token: string;
+        };
+        Order: {
+            /** @description The private link's token: only in the answer that places the order (and its replay). */
+            access_token?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            downloads: components["schemas"]["Download"][];
+            email: string;
+            id: string;
+            language: components["schemas"]["Lang"];
+            lines: components["schemas"]["OrderLine"][];
+            /** @description Human-friendly, e.g. `R-2026-000123`. */
+            number: string;
+            payment?: null | components["schemas"]["PaymentView"];
+            /**
+             * Format: date-time
+             * @description Until when the stock is held for the payment (pending orders only).
+             */
+            reserved_until: string | null;
+            shipping: null | components["schemas"]["Address"];
+            shipping_method: null | components["schemas"]["ChosenShipping"];
+            status: components["schemas"]["OrderStatus"];
+            totals: components["schemas"]["Totals"];
+            tracking: null | components["schemas"]["Tracking"];
+        };
+        OrderLine: {
+            kind: components["schemas"]["ProductKind"];
+            /** Format: int64 */
+            line_total_cents: number;
+            name: string;
+            /** Format: int64 */
+            quantity: number;
+            sku: string;
+            slug: string;
+            /** Format: int64 */
+            unit_price_cents: number;
+            variant_name: string;
+        };
+        OrderList: {
+            items: components["schemas"]["Order"][];
+        };
+        /**
+         * @example {
+         *       "cart_token": "k3V0mJ9d6bQ2g9F8yqWwq1k6m8hYt3Zr0uXo5sN2aLc",
+         *       "email": "ana@example.com",
+         *       "language": "pt",
+         *       "shipping": {
+         *         "city": "Lisboa",
+         *         "country": "PT",
+         *         "line1": "Rua Augusta 100",
+         *         "name": "Ana Souza",
+         *         "postal_code": "1100-053"
+         *       },
+         *       "shipping_method": "standard"
+         *     }
+         */
+        OrderRequest: {
+            cart_token: string;
+            /** Format: email */
+            email: string;
+            language?: null | components["schemas"]["Lang"];
+            shipping?: null | components["schemas"]["AddressRequest"];
+            shipping_method?: string | null;
+        };
+        /** @enum {string} */
+        OrderStatus: "pending_payment" | "paid" | "fulfilled" | "canceled" | "refunded" | "partially_refunded";
         /** @description The answer to a payment: the whole booking for its token or owner, a receipt otherwise. */
         PaymentAnswer: components["schemas"]["BookingView"] | components["schemas"]["PaymentReceipt"];
         /** @description What a payment by id alone answers: the booking stays private to its token and owner. */
@@ -735,6 +1221,61 @@ export interface components {
             title: string;
             updated: string;
         };
+        ProductCard: {
+            category: string;
+            category_name: string;
+            /**
+             * Format: int64
+             * @description The "was" price of that variant, when on sale.
+             */
+            compare_at_cents: number | null;
+            currency: string;
+            image: components["schemas"]["ProductImage"];
+            kind: components["schemas"]["ProductKind"];
+            name: string;
+            on_sale: boolean;
+            /**
+             * Format: int64
+             * @description The lowest price of its variants.
+             */
+            price_cents: number;
+            /** Format: date */
+            published: string;
+            slug: string;
+            /** @description The best state among its variants. */
+            stock: components["schemas"]["StockState"];
+            summary: string;
+        };
+        ProductDetail: components["schemas"]["ProductCard"] & {
+            /** @description The meta description. */
+            description: string;
+            /** @description Sanitized HTML of the description. */
+            description_html: string;
+            images: components["schemas"]["ProductImage"][];
+            /** @description Digital goods: the languages their file comes in. */
+            languages: components["schemas"]["Lang"][];
+            related: components["schemas"]["ProductCard"][];
+            variants: components["schemas"]["Variant"][];
+        };
+        ProductImage: {
+            alt: string;
+            /** Format: int32 */
+            height: number;
+            /** @description `/media/{file}` */
+            src: string;
+            /** Format: int32 */
+            width: number;
+        };
+        /**
+         * @description `digital` goods are downloads; `physical` goods are shipped.
+         * @enum {string}
+         */
+        ProductKind: "digital" | "physical";
+        ProductPage: {
+            categories: components["schemas"]["Category"][];
+            items: components["schemas"]["ProductCard"][];
+            next_cursor: string | null;
+        };
         /** @description The answer of `GET`/`PATCH /api/v1/profile`. */
         Profile: {
             avatar_url?: string | null;
@@ -772,6 +1313,20 @@ export interface components {
          * @enum {string}
          */
         ProviderName: "sandbox" | "stripe";
+        /**
+         * @example {
+         *       "cart_token": "k3V0mJ9d6bQ2g9F8yqWwq1k6m8hYt3Zr0uXo5sN2aLc",
+         *       "country": "PT",
+         *       "lang": "pt",
+         *       "shipping_method": "standard"
+         *     }
+         */
+        QuoteRequest: {
+            cart_token: string;
+            country?: string | null;
+            lang?: null | components["schemas"]["Lang"];
+            shipping_method?: string | null;
+        };
         /** @description An event handled, now or at an earlier delivery (`duplicate`). */
         Received: {
             duplicate: boolean;
@@ -791,6 +1346,24 @@ export interface components {
             /** Format: date-time */
             slot_start: string;
         };
+        ShippingMethod: {
+            /** Format: int64 */
+            days_max: number;
+            /** Format: int64 */
+            days_min: number;
+            id: string;
+            name: string;
+            /**
+             * Format: int64
+             * @description 0 when the order ships free.
+             */
+            price_cents: number;
+        };
+        ShippingOptions: {
+            /** Format: int64 */
+            free_over_cents: number;
+            methods: components["schemas"]["ShippingMethod"][];
+        };
         /**
          * @description A free time as the API shows it. `end` is written before `start` — JSON objects are
          *     unordered, and this way the last instant of a slot list is a start.
@@ -806,6 +1379,14 @@ export interface components {
             language: components["schemas"]["Lang"];
             status: components["schemas"]["SubscriptionState"];
         };
+        /** @description Whether a variant can be bought; `left` only when few are left. */
+        StockState: {
+            /** Format: int64 */
+            left: number | null;
+            status: components["schemas"]["StockStatus"];
+        };
+        /** @enum {string} */
+        StockStatus: "in_stock" | "low_stock" | "sold_out";
         /**
          * @description `POST /newsletter/subscriptions`.
          * @example {
@@ -846,6 +1427,23 @@ export interface components {
         TokenBody: {
             token: string;
         };
+        Totals: {
+            currency: string;
+            /** Format: int64 */
+            discount_cents: number;
+            /** Format: int64 */
+            shipping_cents: number;
+            /** Format: int64 */
+            subtotal_cents: number;
+            /** @description Prices include taxes. */
+            taxes_included: boolean;
+            /** Format: int64 */
+            total_cents: number;
+        };
+        Tracking: {
+            carrier: string;
+            number: string;
+        };
         /**
          * @description RFC 8058's one-click form (`List-Unsubscribe=One-Click`, token in the query), or `token`.
          * @example {
@@ -855,6 +1453,15 @@ export interface components {
         UnsubscribeForm: {
             "List-Unsubscribe"?: string | null;
             token?: string | null;
+        };
+        Variant: {
+            /** Format: int64 */
+            compare_at_cents: number | null;
+            name: string;
+            /** Format: int64 */
+            price_cents: number;
+            sku: string;
+            stock: components["schemas"]["StockState"];
         };
     };
     responses: never;
@@ -2280,6 +2887,1126 @@ export interface operations {
             };
             /** @description `profile_not_found` */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    my_cart: {
+        parameters: {
+            query?: {
+                lang?: components["schemas"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's cart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description `no_authorization`, `bad_jwt` or `session_not_found` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    merge_cart: {
+        parameters: {
+            query?: {
+                lang?: components["schemas"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeRequest"];
+            };
+        };
+        responses: {
+            /** @description The user's cart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description `no_authorization`, `bad_jwt` or `session_not_found` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `cart_not_yours`: the token is another account's cart */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `cart_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    create_cart: {
+        parameters: {
+            query?: {
+                lang?: components["schemas"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new, empty cart */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    get_cart: {
+        parameters: {
+            query?: {
+                lang?: components["schemas"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @description The cart's token */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description `cart_not_yours`: the cart of a signed-in account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `cart_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    accept_changes: {
+        parameters: {
+            query?: {
+                lang?: components["schemas"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @description The cart's token */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart, without changes to show */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description `cart_not_yours` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `cart_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    apply_discount: {
+        parameters: {
+            query?: {
+                lang?: components["schemas"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @description The cart's token */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountRequest"];
+            };
+        };
+        responses: {
+            /** @description The cart with its discount */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description `cart_not_yours` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `cart_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `discount_not_found`, `discount_expired`, `discount_used_up` or `discount_minimum` (with `minimum_cents`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    remove_discount: {
+        parameters: {
+            query?: {
+                lang?: components["schemas"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @description The cart's token */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description `cart_not_yours` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `cart_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    set_line: {
+        parameters: {
+            query?: {
+                lang?: components["schemas"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @description The cart's token */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartLineRequest"];
+            };
+        };
+        responses: {
+            /** @description The cart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description `invalid_quantity`, `invalid_body` or `invalid_language` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `cart_not_yours` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `cart_not_found` or `product_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `out_of_stock`, with `sku` and `available` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    remove_line: {
+        parameters: {
+            query?: {
+                lang?: components["schemas"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @description The variant's SKU */
+                sku: string;
+                /** @description The cart's token */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description `cart_not_yours` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `cart_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    download: {
+        parameters: {
+            query: {
+                /** @description Expiry (Unix seconds). */
+                e: number;
+                /** @description Generation. */
+                g: number;
+                /** @description Signature. */
+                s: string;
+            };
+            header?: never;
+            path: {
+                /** @description The download's id */
+                download_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            /** @description `invalid_query` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_found`: not a link this site signed */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `download_expired` or `download_used_up`: get a new link from the order */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    my_orders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderList"];
+                };
+            };
+            /** @description `no_authorization`, `bad_jwt` or `session_not_found` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    place_order: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters: a retry with the same key and body answers the same order */
+                "Idempotency-Key"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderRequest"];
+            };
+        };
+        responses: {
+            /** @description A retry of an earlier request with the same Idempotency-Key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description The order, waiting for its payment, with `access_token` (its private link's token) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description `validation_failed` with `fields` (`invalid_email`, `invalid_language`, `shipping`: `required`, `shipping.*`: `required`, `too_long`, `invalid_characters`, `invalid_country`, `invalid_postal_code`, `invalid_phone`), `invalid_idempotency_key` or `invalid_body` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `cart_not_yours` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `cart_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `cart_empty`, `cart_changed` (with `cart`: accept the changes first) or `out_of_stock` (with `sku`, `available`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `shipping_unavailable`, a discount refusal, or `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    get_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description `order_not_found` (also for a wrong token) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    reissue_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The download's id */
+                download_id: string;
+                /** @description The order's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The download with its new link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Download"];
+                };
+            };
+            /** @description `order_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    pay_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardRequest"];
+            };
+        };
+        responses: {
+            /** @description The paid order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description `validation_failed` with the card's `fields`, or `invalid_body` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `card_declined`, `insufficient_funds`, `expired_card`, `incorrect_cvc` or `processing_error`: the stock stays reserved for another card */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `order_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `already_paid`, `reservation_expired` or `use_stripe` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `payment_provider_error` */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    list_products: {
+        parameters: {
+            query?: {
+                /** @description A category key. */
+                category?: string;
+                /** @description The `next_cursor` of the previous page, as given. */
+                cursor?: string;
+                lang?: components["schemas"]["Lang"];
+                /** @description How many products (default 24). */
+                limit?: number;
+                sort?: "featured" | "price_asc" | "price_desc" | "newest";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPage"];
+                };
+            };
+            /** @description Not modified since the ETag given in If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_language`, `invalid_category`, `invalid_sort`, `invalid_limit`, `invalid_cursor` or `invalid_query` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    get_product: {
+        parameters: {
+            query?: {
+                lang?: components["schemas"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @description The product's slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDetail"];
+                };
+            };
+            /** @description Not modified since the ETag given in If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_language` or `invalid_query` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `product_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The totals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Totals"];
+                };
+            };
+            /** @description `validation_failed` or `invalid_body` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `cart_not_yours` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `cart_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `shipping_unavailable` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    shipping_options: {
+        parameters: {
+            query?: {
+                /** @description ISO 3166-1 alpha-2. */
+                country?: string;
+                lang?: components["schemas"]["Lang"];
+                subtotal_cents?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The methods */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingOptions"];
+                };
+            };
+            /** @description `validation_failed` (`country`: `invalid_country`), `invalid_language` or `invalid_query` */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
