@@ -88,4 +88,12 @@ mod tests {
     fn subjects_stay_on_one_line() {
         assert_eq!(one_line("  123456 is\r\nBcc: you@x.test  "), "123456 is Bcc: you@x.test");
     }
+
+    #[test]
+    fn a_list_built_by_its_caller_goes_into_html_as_it_is() {
+        let vars = [("lines_html", "<tr><td>1 × Guide</td></tr>"), ("name", "<b>")];
+        let html = render("{{ lines_html }} {{ name }}", &vars, Escape::Html).unwrap();
+        assert_eq!(html, "<tr><td>1 × Guide</td></tr> &lt;b&gt;");
+        assert_eq!(render("{{ lines_html }}", &vars, Escape::None).unwrap(), "<tr><td>1 × Guide</td></tr>");
+    }
 }

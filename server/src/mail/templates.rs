@@ -139,6 +139,18 @@ mod tests {
         match kind {
             MailKind::ConsultationConfirmed | MailKind::ConsultationRescheduled | MailKind::ConsultationCancelled => booking,
             MailKind::Reauthentication => vec![("token", "482913")],
+            MailKind::OrderReceipt => vec![
+                ("order_number", "R-2026-000123"),
+                ("order_url", "https://rumbo.travel/store/orders/1?token=abc"),
+                ("lines_text", "- 1 × Air passenger rights guide — PDF: US$9.00"),
+                ("lines_html", "<table><tr><td>1 × Air passenger rights guide — PDF</td><td>US$9.00</td></tr></table>"),
+                ("totals_text", "Total (taxes included): US$9.00"),
+                ("totals_html", "<table><tr><th>Total</th><td>US$9.00</td></tr></table>"),
+                ("shipping_text", ""),
+                ("shipping_html", ""),
+                ("downloads_text", "Download: https://rumbo.travel/api/v1/store/downloads/1?g=1&e=2&s=x"),
+                ("downloads_html", "<p><a href=\"https://rumbo.travel/api/v1/store/downloads/1?g=1&amp;e=2&amp;s=x\">Guide</a></p>"),
+            ],
             MailKind::NewsletterConfirm => vec![
                 ("confirmation_url", "https://rumbo.travel/auth/v1/verify?token=abc&type=newsletter"),
                 ("unsubscribe_url", "https://rumbo.travel/newsletter/unsubscribe?token=xyz"),
@@ -198,6 +210,10 @@ mod tests {
                         mail.text.contains("21") && mail.text.contains("USD 15.00") && mail.text.contains("Lost luggage in Lima"),
                         "{id}"
                     );
+                } else if kind == MailKind::OrderReceipt {
+                    assert!(mail.subject.contains("R-2026-000123") && mail.text.contains("https://rumbo.travel/store/orders/1?token=abc"), "{id}");
+                    assert!(mail.html.contains("<td>US$9.00</td>"), "{id}: the receipt's lines go in as built");
+                    assert!(mail.text.contains("/api/v1/store/downloads/1?g=1&e=2&s=x"), "{id}: download link");
                 } else {
                     assert!(mail.text.contains("https://rumbo.travel/auth/v1/verify?token=abc&type="), "{id}: plain link in text");
                     assert!(mail.html.contains("href=\"https://rumbo.travel/auth/v1/verify?token=abc&amp;type="), "{id}: button");

@@ -22,10 +22,10 @@ async fn a_payment_of_a_kind_nobody_registered_is_refused_and_never_settles_a_bo
     let (start, _) = slots(&app, "complete", 7).await[0].clone();
     let held = hold(&app, "complete", &start, "en").await;
     let (id, pi) = (held["id"].as_str().unwrap(), intent_of(&held));
-    // A store order's payment (a kind this build has no handler for) that names the
-    // booking's id as its purchase: only its kind may decide who settles it.
-    execute(&app, &format!("UPDATE payments SET purchase_kind = 'order' WHERE provider_ref = '{pi}'")).await;
-    fake.set_metadata(&pi, &[("purchase_kind", "order"), ("purchase_id", id), ("purpose", "purchase")]);
+    // A payment of a kind this build has no handler for (a later build's gift cards) that
+    // names the booking's id as its purchase: only its kind may decide who settles it.
+    execute(&app, &format!("UPDATE payments SET purchase_kind = 'gift_card' WHERE provider_ref = '{pi}'")).await;
+    fake.set_metadata(&pi, &[("purchase_kind", "gift_card"), ("purchase_id", id), ("purpose", "purchase")]);
 
     let paid = fake.pay(&pi, "4242424242424242");
     assert_eq!(outcome(fake.send(&app.address, &paid).await).await, (false, "unknown_purchase_kind".to_owned()));

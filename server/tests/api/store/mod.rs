@@ -6,6 +6,7 @@ mod catalogue;
 mod checkout;
 mod concurrency;
 mod downloads;
+mod stripe;
 
 use serde_json::{json, Value};
 
