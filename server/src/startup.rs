@@ -45,6 +45,7 @@ pub struct AppState {
 pub struct Application {
     listener: TcpListener,
     router: Router,
+    state: AppState,
 }
 
 impl Application {
@@ -84,7 +85,13 @@ impl Application {
         payments::spawn_workers(&state);
         store::spawn_workers(&state);
         seo::spawn_content_refresh(&state);
-        Ok(Application { listener, router: router(state) })
+        Ok(Application { listener, router: router(state.clone()), state })
+    }
+
+    /// The running site's state: what service functions without an endpoint of their own yet
+    /// (the store's shipping and refunds, driven by the owners' console later) are called with.
+    pub fn state(&self) -> AppState {
+        self.state.clone()
     }
 
     pub fn port(&self) -> u16 {

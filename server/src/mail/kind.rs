@@ -31,10 +31,12 @@ pub enum MailKind {
     /// A paid store order. Uses `order_number`, `order_url`, `lines_text`, `lines_html`,
     /// `totals_text`, `totals_html`, `shipping_text`, `shipping_html`, `downloads_text`, `downloads_html`.
     OrderReceipt,
+    /// A physical order was shipped. Uses `order_number`, `order_url`, `carrier`, `tracking_number`.
+    OrderShipped,
 }
 
 impl MailKind {
-    pub const ALL: [MailKind; 11] = [
+    pub const ALL: [MailKind; 12] = [
         MailKind::ConfirmSignup,
         MailKind::MagicLink,
         MailKind::Recovery,
@@ -46,6 +48,7 @@ impl MailKind {
         MailKind::ConsultationRescheduled,
         MailKind::ConsultationCancelled,
         MailKind::OrderReceipt,
+        MailKind::OrderShipped,
     ];
 
     /// Mails that speak of a payment: a sandbox deployment marks them as test mode.
@@ -70,6 +73,7 @@ impl MailKind {
             MailKind::ConsultationRescheduled => "consultation_rescheduled",
             MailKind::ConsultationCancelled => "consultation_cancelled",
             MailKind::OrderReceipt => "order_receipt",
+            MailKind::OrderShipped => "order_shipped",
         }
     }
 

@@ -59,6 +59,9 @@ fn template(kind: MailKind, lang: Lang) -> Template {
         (NewsletterConfirm, En) => template!("newsletter_confirm", "en"),
         (NewsletterConfirm, Es) => template!("newsletter_confirm", "es"),
         (NewsletterConfirm, Pt) => template!("newsletter_confirm", "pt"),
+        (OrderShipped, En) => template!("order_shipped", "en"),
+        (OrderShipped, Es) => template!("order_shipped", "es"),
+        (OrderShipped, Pt) => template!("order_shipped", "pt"),
         (OrderReceipt, En) => template!("order_receipt", "en"),
         (OrderReceipt, Es) => template!("order_receipt", "es"),
         (OrderReceipt, Pt) => template!("order_receipt", "pt"),
@@ -139,6 +142,12 @@ mod tests {
         match kind {
             MailKind::ConsultationConfirmed | MailKind::ConsultationRescheduled | MailKind::ConsultationCancelled => booking,
             MailKind::Reauthentication => vec![("token", "482913")],
+            MailKind::OrderShipped => vec![
+                ("order_number", "R-2026-000123"),
+                ("order_url", "https://rumbo.travel/store/orders/1?token=abc"),
+                ("carrier", "CTT Expresso"),
+                ("tracking_number", "EA123456789PT"),
+            ],
             MailKind::OrderReceipt => vec![
                 ("order_number", "R-2026-000123"),
                 ("order_url", "https://rumbo.travel/store/orders/1?token=abc"),
@@ -210,6 +219,9 @@ mod tests {
                         mail.text.contains("21") && mail.text.contains("USD 15.00") && mail.text.contains("Lost luggage in Lima"),
                         "{id}"
                     );
+                } else if kind == MailKind::OrderShipped {
+                    assert!(mail.text.contains("EA123456789PT") && mail.html.contains("CTT Expresso"), "{id}");
+                    assert!(mail.text.contains("https://rumbo.travel/store/orders/1?token=abc"), "{id}");
                 } else if kind == MailKind::OrderReceipt {
                     assert!(mail.subject.contains("R-2026-000123") && mail.text.contains("https://rumbo.travel/store/orders/1?token=abc"), "{id}");
                     assert!(mail.html.contains("<td>US$9.00</td>"), "{id}: the receipt's lines go in as built");

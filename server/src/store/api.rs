@@ -1,4 +1,4 @@
-//! The store's typed bodies: what `/api/v1/store/…` reads and answers (docs/store-api.md).
+//! The store's typed bodies: what `/api/v1/store/…` reads and answers (docs/decisions/011-store.md).
 //! Money is in USD cents; texts are in the language asked for.
 
 use serde::{Deserialize, Serialize};

@@ -60,6 +60,10 @@ pub enum StoreError {
     IdempotencyKeyReused,
     #[error("no such order, or not this caller's")]
     OrderNotFound,
+    #[error("only a paid order with an address can be shipped")]
+    NotShippable,
+    #[error("the order has no succeeded payment to refund")]
+    NotRefundable,
     #[error("the reservation ran out")]
     ReservationExpired,
     #[error("already paid")]
@@ -137,6 +141,8 @@ impl From<StoreError> for ApiError {
             ),
             E::OrderNotFound => not_found(C::OrderNotFound, "No such order."),
             E::ReservationExpired => conflict(C::ReservationExpired, "The items were held while you paid and have been released; order again."),
+            E::NotShippable => conflict(C::NotChangeable, "Only a paid order with a shipping address can be marked shipped."),
+            E::NotRefundable => conflict(C::NotChangeable, "This order has no payment to refund."),
             E::AlreadyPaid => conflict(C::AlreadyPaid, "This order is already paid."),
             E::UseStripe => conflict(C::UseStripe, "Card details are entered in the Stripe payment form."),
             E::Declined(code) => ApiError::new(StatusCode::PAYMENT_REQUIRED, decline_code(code), "The card was declined."),

@@ -19,6 +19,8 @@ pub struct TestApp {
     pub address: String,
     /// Every `/api/v1` answer it receives is checked against the OpenAPI document (contract.rs).
     pub client: ContractClient,
+    /// The running site's state, for service functions that have no endpoint yet.
+    pub state: rumbo::startup::AppState,
     _database: TestDatabase,
 }
 
@@ -67,9 +69,10 @@ impl TestApp {
         let config = TestCli::try_parse_from(args).expect("test configuration parses").config;
         let app = Application::build(config).await.expect("application builds");
         let address = format!("http://127.0.0.1:{}", app.port());
+        let state = app.state();
         tokio::spawn(app.run_until(std::future::pending()));
         let client = ContractClient::new(reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap());
-        TestApp { address, client, _database: database }
+        TestApp { address, client, state, _database: database }
     }
 
     /// The store's private files folder this app was started with.

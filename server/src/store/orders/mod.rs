@@ -5,6 +5,7 @@ pub mod access;
 pub mod address;
 pub mod downloads;
 pub mod expiry;
+pub mod fulfilment;
 pub mod payment;
 pub mod place;
 pub mod purchase;

@@ -129,3 +129,33 @@ async fn an_unpaid_order_gives_its_stock_and_discount_back_when_its_reservation_
     assert_eq!(view["status"], "canceled");
     assert_eq!(app.fetch_one_text("SELECT CAST(uses AS TEXT) FROM store_discounts WHERE code = 'ONCE'").await, "0");
 }
+
+/// The owners' console drives these service functions (issue 15); here they are called as it will.
+#[tokio::test]
+async fn a_paid_order_is_shipped_with_a_mail_and_refunded_in_parts_never_beyond_what_was_paid() {
+    use rumbo::store::orders::fulfilment::{mark_shipped, refund};
+    let app = store_app().await;
+    let token = cart_with(&app, ORGANIZER, 2).await;
+    let (_, order) = place(&app, &order_body(&token, "ship@example.com"), None).await;
+    let id = order["id"].as_str().unwrap();
+    assert!(mark_shipped(&app.state, id, "CTT", "EA1PT", 1).await.is_err(), "an unpaid order is not shipped");
+    let (status, _) = pay(&app, &order, "4242424242424242").await;
+    assert_eq!(status, 200);
+    assert!(mark_shipped(&app.state, id, " ", "EA1PT", 1).await.is_err(), "a carrier is needed");
+    let shipped = mark_shipped(&app.state, id, "CTT Expresso", "EA123456789PT", 1).await.unwrap();
+    assert_eq!((shipped.status.as_str(), shipped.tracking_number.as_deref()), ("fulfilled", Some("EA123456789PT")));
+    let mail = app.mailbox().await.into_iter().find(|m| m["to"] == "ship@example.com" && m["kind"] == "order_shipped").expect("a shipping mail");
+    assert!(mail["text"].as_str().unwrap().contains("EA123456789PT") && mail["subject"].as_str().unwrap().contains("a caminho"));
+    let (_, view) = send(&app, reqwest::Method::GET, &format!("/api/v1/store/orders/{id}"), None, &[("x-order-token", order["access_token"].as_str().unwrap())]).await;
+    assert_eq!(view["tracking"], json!({ "carrier": "CTT Expresso", "number": "EA123456789PT" }));
+
+    let total = order["totals"]["total_cents"].as_i64().unwrap();
+    let part = refund(&app.state, id, Some(1000), "one arrived damaged", false, 2).await.unwrap();
+    assert_eq!((part.status.as_str(), part.refunded_cents), ("partially_refunded", 1000));
+    assert!(refund(&app.state, id, Some(total), "too much", false, 3).await.is_err(), "never more than what is left");
+    assert_eq!(stock_of(&app, ORGANIZER).await, 1);
+    let rest = refund(&app.state, id, None, "returned", true, 4).await.unwrap();
+    assert_eq!((rest.status.as_str(), rest.refunded_cents), ("refunded", total));
+    assert_eq!(stock_of(&app, ORGANIZER).await, 3, "returned units are back in stock");
+    assert!(refund(&app.state, id, None, "again", true, 5).await.is_err(), "nothing is left to refund");
+}
