@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { buttonStyles } from '../../components/ui/button-styles'
@@ -36,11 +36,17 @@ export default function StorePage() {
     void navigate(pathname + searchWithFilters(search, changes), { replace: true, preventScrollReset: true })
 
   const items = catalog.data?.pages.flatMap((page) => page.items) ?? []
-  const loadMore = async () => {
-    const shown = items.length
-    const result = await catalog.fetchNextPage()
-    // The first new card takes the focus, so the keyboard continues where the list grew.
-    if (!result.isError) list.current?.querySelectorAll<HTMLElement>('.card-link')[shown]?.focus()
+  // After "Show more products", the first new card takes the focus: the keyboard continues where the list grew.
+  const focusAt = useRef<number | null>(null)
+  useEffect(() => {
+    const index = focusAt.current
+    if (index === null || items.length <= index) return
+    focusAt.current = null
+    list.current?.querySelectorAll<HTMLElement>('.card-link')[index]?.focus()
+  }, [items.length])
+  const loadMore = () => {
+    focusAt.current = items.length
+    void catalog.fetchNextPage()
   }
 
   let results: ReactNode
@@ -108,7 +114,7 @@ export default function StorePage() {
               type="button"
               className={buttonStyles.secondary}
               aria-disabled={catalog.isFetchingNextPage}
-              onClick={() => !catalog.isFetchingNextPage && void loadMore()}
+              onClick={() => !catalog.isFetchingNextPage && loadMore()}
             >
               {catalog.isFetchingNextPage ? t('catalog.loadingMore') : catalog.isFetchNextPageError ? t('catalog.retry') : t('catalog.loadMore')}
             </button>

@@ -7,7 +7,7 @@ export const MAX_QUANTITY = 10
 const formatters = new Map<string, Intl.NumberFormat>()
 
 /**
- * Cents as money in the page's language: "$49", "US$ 49,90", "US$ 12,50". Whole amounts have no
+ * Cents as money in the page's language: "$49" (en), "USD 19.99" (es), "US$ 1.234,56" (pt). Whole amounts have no
  * decimals; the currency is the API's (USD).
  */
 export function formatPrice(cents: number, lang: Lang, currency = 'USD'): string {

@@ -59,9 +59,14 @@ export function CartLineItem({ line, currency, busy, onQuantity, onRemove }: Pro
               inactive={busy || soldOut}
             />
           </div>
-          <button type="button" className="link-button text-sm" aria-disabled={busy} onClick={() => !busy && onRemove()}>
+          <button
+            type="button"
+            className="link-button text-sm"
+            aria-label={t('cart.removeItem', { name: line.name })}
+            aria-disabled={busy}
+            onClick={() => !busy && onRemove()}
+          >
             {t('cart.remove')}
-            <span className="sr-only"> {line.name}</span>
           </button>
         </div>
         {(line.price_changed || line.problem) && (
