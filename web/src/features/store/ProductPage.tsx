@@ -5,14 +5,13 @@ import { useLang } from '../../i18n/use-lang'
 import { track } from '../../lib/analytics'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { isProductSlug } from '../../lib/site-map'
-import { usePageData } from '../content/use-page-data'
 import NotFoundPage from '../not-found/NotFoundPage'
 import { Breadcrumb } from './components/Breadcrumb'
 import { BuyBox, defaultVariant, ecommerceItem } from './components/BuyBox'
 import { Gallery } from './components/Gallery'
 import { ProductCard } from './components/ProductCard'
 import { languageName } from './format'
-import { productRequest } from './product-request'
+import { useProduct } from './use-product'
 import type { ProductDetail } from './types'
 
 function ProductView({ product }: { product: ProductDetail }) {
@@ -79,12 +78,12 @@ function ProductView({ product }: { product: ProductDetail }) {
 }
 
 function Product({ slug }: { slug: string }) {
-  const product = usePageData(productRequest(useLang(), slug))
+  const product = useProduct(useLang(), slug)
   if (!product) return <NotFoundPage />
   return <ProductView product={product} />
 }
 
-/** /store/{slug}: a product from the API (or the page's data block); an unknown slug is not found. */
+/** /store/{slug}: a product from the API; an unknown slug is not found. */
 export default function ProductPage() {
   const { slug } = useParams()
   return isProductSlug(slug) ? <Product key={slug} slug={slug} /> : <NotFoundPage />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filtersFromSearch, isDefaultView, searchWithFilters } from './filters'
+import { filtersFromSearch, searchWithFilters } from './filters'
 
 describe('the catalogue state in the address', () => {
   it('reads the category and the order, falling back to every category and featured', () => {
@@ -15,11 +15,5 @@ describe('the catalogue state in the address', () => {
     expect(searchWithFilters('?category=gear&sort=price_desc', { category: null })).toBe('?sort=price_desc')
     expect(searchWithFilters('?sort=price_desc&utm_source=mail', { sort: 'featured' })).toBe('?utm_source=mail')
     expect(searchWithFilters('?category=gear', { category: null })).toBe('')
-  })
-
-  it('knows the unfiltered view (the one the server may embed)', () => {
-    expect(isDefaultView(filtersFromSearch(''))).toBe(true)
-    expect(isDefaultView(filtersFromSearch('?sort=newest'))).toBe(false)
-    expect(isDefaultView(filtersFromSearch('?category=gear'))).toBe(false)
   })
 })

@@ -42,8 +42,3 @@ export function searchWithFilters(currentSearch: string, changes: Partial<StoreF
   const query = params.toString()
   return query ? `?${query}` : ''
 }
-
-/** Whether the address asks for the defaults (the list the server may embed in the page). */
-export function isDefaultView(filters: StoreFilters): boolean {
-  return filters.category === null && filters.sort === DEFAULT_SORT
-}

@@ -113,6 +113,13 @@ describe('the cart drawer', () => {
     expect(drawer().queryByText('The price changed from $19 to $15.')).toBeNull()
     expect(drawer().getByRole('status').textContent).toBe('Your cart is up to date.')
     expect(drawer().getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/store/checkout')
+
+    // Following a link closes the drawer, and leaves the focus to the new page.
+    const checkout = drawer().getByRole('link', { name: 'Checkout' })
+    checkout.focus()
+    await act(async () => fireEvent.click(checkout))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).not.toBe(screen.getByRole('button', { name: 'Open cart' }))
   })
 
   it('changes a quantity and removes a line, announcing each change and updating the count', async () => {

@@ -50,9 +50,14 @@ export default function CartDrawer({ onClose }: { onClose: () => void }) {
   // The change that opened the drawer ("Added to your cart: …") is its description; later ones are announced.
   const [openedWith] = useState(change)
 
-  // Any navigation (a product's name, Checkout, the browser's Back) closes the drawer.
+  // Any navigation (a product's name, Checkout, the browser's Back) closes the drawer. The modal
+  // closes at once (this effect runs before the layout's), so the new page can take the focus.
+  const navigated = useRef(false)
   useEffect(() => {
-    if (locationKey !== openedAt.current) onClose()
+    if (locationKey === openedAt.current) return
+    navigated.current = true
+    dialogRef.current?.close()
+    onClose()
   }, [locationKey, onClose])
 
   useEffect(() => {
@@ -61,7 +66,8 @@ export default function CartDrawer({ onClose }: { onClose: () => void }) {
     if (dialog && !dialog.open) dialog.showModal()
     return () => {
       settleCartMessages()
-      if (opener?.isConnected) opener.focus()
+      // Closed where it was opened: the focus goes back to the button that opened it.
+      if (!navigated.current && opener?.isConnected) opener.focus()
     }
   }, [])
 
