@@ -83,7 +83,8 @@ export function BuyBox({ product }: { product: ProductDetail }) {
       </div>
       <p className="flex flex-wrap items-center gap-2">
         {product.kind === 'digital' && <span className="tag">{t('card.digital')}</span>}
-        <StockLabel stock={stock} inStock={t('product.inStock')} />
+        {/* A download is never short; "In stock" is for things that ship. */}
+        <StockLabel stock={stock} inStock={product.kind === 'physical' ? t('product.inStock') : undefined} />
       </p>
       {product.variants.length > 1 && <VariantPicker variants={product.variants} selected={sku} onSelect={choose} />}
       {!soldOut && (
