@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../../components/ui/Icon'
 import { useAuth } from '../../features/auth/hooks/use-auth'
@@ -10,7 +10,8 @@ import { readStored, STORAGE_KEYS } from '../../lib/storage'
 // Everything of the store loads on demand: the drawer (and the cart client with it) on the first
 // use of this button, or when a page asks for it after "Add to cart".
 const loadDrawer = () => import('../../features/store/cart/CartDrawer')
-const CartDrawer = lazy(loadDrawer)
+// The header has no error boundary: a failed download (offline) leaves the page as it is.
+const CartDrawer = lazy((): Promise<{ default: ComponentType<{ onClose: () => void }> }> => loadDrawer().catch(() => ({ default: () => null })))
 
 function preload(): void {
   void loadDrawer().catch(() => undefined)
