@@ -11,17 +11,18 @@ import { rumboDev } from './scripts/rumbo-dev.mjs'
 // the pages that use them, the auth client (auth-js and its tslib helpers),
 // which loads only when a visitor needs it, the analytics runtime
 // (lib/analytics-*.ts), which loads only to send an event, and the parts of the
-// layout and the page helpers that load on demand (listed below: the form field primitives,
+// layout and the page helpers that load on demand (listed below: the form field primitives, the
+// footer's social icons,
 // the country list and the e-mail rule are shared by the auth and booking forms, never by the
 // first page).
-const LOADED_ON_DEMAND = /[\\/](MobileMenuPanel|Footer|ScrollToTopButton|SocialIcon|PageIntro|EmailSentence|Field)\.tsx$/
+const LOADED_ON_DEMAND = /[\\/](MobileMenuPanel|Footer|ScrollToTopButton|SocialIcon|PageIntro|EmailSentence|Field)\.tsx$|[\\/]social[\\/][\w-]+\.svg$/
 
 function isInitialShared(id: string): boolean {
   // TanStack Query (~10.5 KB) and the app's query client arrive with the first chunk that reads
   // the API (lib/query/loader.ts, which is in the first load, holds no TanStack code).
   if (/lucide-react|@supabase[\\/]|[\\/]tslib[\\/]|@tanstack[\\/]/.test(id)) return false
   if (LOADED_ON_DEMAND.test(id)) return false
-  if (/src[\\/]lib[\\/](analytics-|api-client|api-errors|countries|email|query[\\/](query-client|answer))/.test(id)) return false
+  if (/src[\\/]lib[\\/](analytics-|document-meta-apply|api-client|api-errors|countries|email|query[\\/](query-client|answer))/.test(id)) return false
   return /node_modules[\\/]/.test(id) || /src[\\/](app|lib|i18n|components)[\\/]/.test(id)
 }
 

@@ -55,9 +55,9 @@ check('initial JS of "/"', sum(firstLoad), BUDGET.initialJs)
 console.log(`     CSS ${css.join(', ')}: ${kb(sum(css))}`)
 
 console.log('\nRoute chunks (own code plus what they add to the initial set):')
-const pages = ['HomePage', 'HomeSections', 'BlogPage', 'BlogPostPage', 'StorePage', 'HelpPage', 'ManageBookingPage', 'DestinationsPage', 'DestinationPage', 'TermsPage',
+const pages = ['HomePage', 'HomeSections', 'BlogPage', 'BlogPostPage', 'StorePage', 'ProductPage', 'CartDrawer', 'HelpPage', 'ManageBookingPage', 'DestinationsPage', 'DestinationPage', 'TermsPage',
   'PrivacyPage', 'CopyrightPage', 'AboutPage', 'NotFoundPage', 'AccountPage', 'ResetPasswordPage', 'MobileMenuPanel',
-  'CookieBanner', 'LanguageSuggestion', 'LoginDialog', 'AccountMenu', 'auth-runtime', 'Footer', 'NewsletterConfirmPage',
+  'CookieBanner', 'LanguageSuggestionHost', 'LanguageSuggestion', 'LoginDialog', 'AccountMenu', 'auth-runtime', 'Footer', 'NewsletterConfirmPage',
   'NewsletterUnsubscribePage', 'NewsletterFormFields', 'subscribe-flow', 'analytics-runtime', 'AdUnit']
 for (const page of pages) {
   const file = chunk(page)

@@ -1,6 +1,6 @@
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router'
 import { stripLangPrefix } from '../i18n/paths'
-import { BLOG_POST_ROUTE, HELP_BOOKING_ROUTE, isBookingId, isDestinationSlug } from '../lib/site-map'
+import { BLOG_POST_ROUTE, HELP_BOOKING_ROUTE, isBookingId, isDestinationSlug, STORE_PRODUCT_ROUTE } from '../lib/site-map'
 import { RootLayout } from './layout/RootLayout'
 import { lazyPage, type LazyPage } from './lazy-page'
 
@@ -9,7 +9,9 @@ const pages = {
   blog: lazyPage(() => import('../features/blog/BlogPage'), ['blog']),
   // An unknown slug is only known once the API answers; the not-found page then loads 'pages'.
   post: lazyPage(() => import('../features/blog/BlogPostPage'), ['blog']),
-  store: lazyPage(() => import('../features/store/StorePage'), ['pages']),
+  store: lazyPage(() => import('../features/store/StorePage'), ['store']),
+  // Like a post: an unknown slug is only known once the API answers.
+  product: lazyPage(() => import('../features/store/ProductPage'), ['store']),
   help: lazyPage(() => import('../features/help/HelpPage'), ['help', 'consultations', 'errors']),
   // A booking id that is not a UUID is not found (the server answers 404 too).
   helpBooking: lazyPage(() => import('../features/consultations/ManageBookingPage'), ({ id }) =>
@@ -47,6 +49,7 @@ function pageRoutes(): RouteObject[] {
     route('blog', pages.blog),
     route(BLOG_POST_ROUTE, pages.post),
     route('store', pages.store),
+    route(STORE_PRODUCT_ROUTE, pages.product),
     route('help', pages.help),
     route('help/booking', pages.helpBooking),
     route(HELP_BOOKING_ROUTE, pages.helpBooking),

@@ -12,6 +12,7 @@ import type newsletter from './locales/en/newsletter.json'
 import type pages from './locales/en/pages.json'
 import type search from './locales/en/search.json'
 import type seo from './locales/en/seo.json'
+import type store from './locales/en/store.json'
 
 // Typed keys: a typo in t('…') fails `npm run typecheck`. English is the reference;
 // the locale parity test keeps es and pt in the same shape.
@@ -33,6 +34,7 @@ declare module 'i18next' {
       pages: typeof pages
       search: typeof search
       seo: typeof seo
+      store: typeof store
     }
   }
 }

@@ -37,6 +37,15 @@ describe('what Google receives (SPEC §7)', () => {
       ['form_interaction', { form_name: 'newsletter', field_name: 'email', interaction_type: 'focus' }],
     ])
   })
+
+  it('store e-commerce: view_item and add_to_cart with the line value in USD', () => {
+    const item = { item_id: 'GUIDE-LIS-PDF', item_name: 'Lisbon guide', price: 12.9, quantity: 3 }
+    expect(googleEvents({ name: 'view_item', item: { ...item, quantity: 1 } }, HREF, '')).toEqual([
+      ['view_item', { currency: 'USD', value: 12.9, items: [{ ...item, quantity: 1 }] }],
+    ])
+    expect(googleEvents({ name: 'add_to_cart', item }, HREF, '')).toEqual([['add_to_cart', { currency: 'USD', value: 38.7, items: [item] }]])
+    expect(firstPartyEvent({ name: 'add_to_cart', item }, 'en')).toBeNull()
+  })
 })
 
 describe('what the business counts itself (POST /api/v1/events)', () => {

@@ -47,6 +47,12 @@ export function googleEvents(event: AnalyticsEvent, href: string, title: string)
       return [['user_engagement', { engagement_time_msec: Math.round(event.seconds * 1000), scroll_depth: event.scrollDepth }]]
     case 'form_interaction':
       return [['form_interaction', { form_name: event.form, field_name: event.field, interaction_type: event.type }]]
+    case 'view_item':
+    case 'add_to_cart': {
+      // GA4's e-commerce shape: the value is the line's total, in whole currency units.
+      const value = Math.round(event.item.price * event.item.quantity * 100) / 100
+      return [[event.name, { currency: 'USD', value, items: [event.item] }]]
+    }
   }
 }
 

@@ -22,8 +22,20 @@ export type AnalyticsEvent =
   | { name: 'user_engagement'; seconds: number; scrollDepth: number }
   /** A visitor working through a form: which form, which field, what happened. */
   | { name: 'form_interaction'; form: string; field: string; type: FormInteraction }
+  /** A store product's page was shown (GA4 e-commerce), with the variant first offered. */
+  | { name: 'view_item'; item: EcommerceItem }
+  /** Something went into the cart (GA4 e-commerce): the variant, its unit price and how many. */
+  | { name: 'add_to_cart'; item: EcommerceItem }
 
 export type FormInteraction = 'focus' | 'change' | 'error' | 'submit'
+
+/** One line of a GA4 e-commerce event: the variant's SKU, the product's name, the unit price in USD. */
+export interface EcommerceItem {
+  item_id: string
+  item_name: string
+  price: number
+  quantity: number
+}
 
 /**
  * Events the business counts itself, cookie-less and without consent (POST

@@ -1,5 +1,4 @@
 import { useEffect } from 'react'
-import { ensureBundle, i18n } from '../i18n/setup'
 import type { Lang } from '../i18n/languages'
 import type { DestinationSlug, PageId } from './site-map'
 
@@ -22,16 +21,6 @@ export function markServerHeadStale(): void {
   serverHeadIsCurrent = false
 }
 
-function setMetaDescription(content: string): void {
-  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')
-  if (!meta) {
-    meta = document.createElement('meta')
-    meta.name = 'description'
-    document.head.append(meta)
-  }
-  meta.content = content
-}
-
 /** Keeps the document title and meta description in step with client navigation. */
 export function useDocumentMeta(entry: MetaEntry, lang: Lang): void {
   const key: `pages.${PageId}` | `destinations.${DestinationSlug}` | undefined =
@@ -44,20 +33,11 @@ export function useDocumentMeta(entry: MetaEntry, lang: Lang): void {
       serverHeadIsCurrent = false
       return
     }
-    if (key === undefined) {
-      document.title = title ?? document.title
-      setMetaDescription(description ?? '')
-      return
-    }
-    ensureBundle(lang, 'seo')
-      .then(() => {
-        // Only the newest page's words: a slow bundle of a page already left never wins.
-        if (request !== latestRequest) return
-        const t = i18n.getFixedT(lang, 'seo')
-        document.title = t(`${key}.title`)
-        setMetaDescription(t(`${key}.description`))
-      })
-      // Without the bundle the previous title stays; the page itself still works.
+    // Only after a client navigation, so its code (and the seo words) load then, not with the first page.
+    import('./document-meta-apply')
+      // Only the newest page's words: a slow bundle of a page already left never wins.
+      .then((apply) => apply.applyMeta({ key, title, description }, lang, () => request === latestRequest))
+      // Without it the previous title stays; the page itself still works.
       .catch(() => undefined)
     return () => {
       if (request === latestRequest) latestRequest++

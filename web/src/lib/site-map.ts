@@ -79,6 +79,15 @@ export function blogPostPath(slug: string): string {
   return `${PAGE_PATHS.blog}/${slug}`
 }
 
+/**
+ * A store product lives at /store/{slug}; its slug follows the posts' pattern and the API answers
+ * 404 for an unknown one (so does the server). `store/checkout` and `store/orders/:id` are pages
+ * of their own, matched before it.
+ */
+export const STORE_PRODUCT_ROUTE = 'store/:slug'
+
+export const isProductSlug = isPostSlug
+
 /** The destinations page filtered to one type of trip: /destinations?type=beaches. */
 export function destinationsOfTypePath(type: (typeof TYPE_SLUGS)[number]): string {
   return `${PAGE_PATHS.destinations}?type=${type}`

@@ -11,6 +11,10 @@ export const STORAGE_KEYS = {
   langSuggestion: 'rumbo:lang-suggestion',
   /** The sign-in session (auth-js's storageKey): present only while signed in. */
   auth: 'rumbo:auth',
+  /** The guest cart's secret (the store's cart token); forgotten once merged into a signed-in user's cart. */
+  cart: 'rumbo.cart',
+  /** How many items the cart holds, for the header's cart button (every tab reads it). */
+  cartCount: 'rumbo.cart.count',
 } as const
 
 /**

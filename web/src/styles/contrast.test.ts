@@ -57,6 +57,8 @@ const pairs: Array<[string, string, number]> = [
   ['slate-600', 'sand-50', 4.5], // the ad caption
   ['ocean-900', 'coral-50', 4.5], // the test-mode notice (its label: coral-700 on coral-50)
   ['coral-600', 'coral-50', 3], // the test-mode notice's border (WCAG 1.4.11)
+  ['coral-700', 'ocean-50', 4.5], // the store: a sale price or "Only N left" in the chosen variant
+  ['slate-600', 'ocean-50', 4.5], // the store: the struck-through price in the chosen variant
 ]
 
 describe('palette contrast (WCAG AA)', () => {

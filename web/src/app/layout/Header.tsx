@@ -4,6 +4,7 @@ import { LocalizedNavLink } from '../../components/ui/LocalizedLink'
 import { AccountSlot } from '../../features/auth/components/AccountSlot'
 import { SubscribeLink } from '../../features/newsletter/components/SubscribeLink'
 import { PAGE_PATHS } from '../../lib/site-map'
+import { CartButton } from './CartButton'
 import { DestinationsMenu } from './DestinationsMenu'
 import { LanguageMenu } from './LanguageMenu'
 import { LoginButton } from './LoginButton'
@@ -12,7 +13,7 @@ import { MobileMenu } from './MobileMenu'
 
 const navLink = 'btn-quiet nav-link'
 
-/** Sticky header (docs/product.md#layout): logo, main links, destinations, language, log in or avatar menu, mobile menu. */
+/** Sticky header (docs/product.md#layout): logo, main links, destinations, language, cart, log in or avatar menu, mobile menu. */
 export function Header() {
   const { t } = useTranslation('navigation')
   return (
@@ -46,6 +47,7 @@ export function Header() {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageMenu />
+          <CartButton />
           <AccountSlot signedOut={<LoginButton className="hidden sm:inline-flex" />} />
           <MobileMenu />
         </div>

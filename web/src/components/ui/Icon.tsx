@@ -7,6 +7,8 @@ const PATHS = {
   menu: 'M4 5h16M4 12h16M4 19h16',
   x: 'M18 6 6 18M6 6l12 12',
   arrowUp: 'm5 12 7-7 7 7M12 19V5',
+  // lucide's shopping-bag in its earlier, shorter drawing
+  bag: 'M6 2 3 6v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6l-3-4zM3 6h18M16 10a4 4 0 0 1-8 0',
 } as const
 
 type Props = ({ name: keyof typeof PATHS; path?: never } | { name?: never; path: string }) & {

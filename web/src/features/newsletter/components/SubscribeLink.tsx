@@ -17,36 +17,11 @@ export function SubscribeLink({ children, ...props }: AnchorHTMLAttributes<HTMLA
   )
 }
 
-// The footer loads once the visitor heads for it (a click counts), so the form may still be on its way.
-const FORM_WAIT_MS = 10_000
-
 function goToForm(event: MouseEvent) {
   event.preventDefault()
-  void formField().then((field) => {
-    if (!field) return
-    field.focus({ preventScroll: true })
-    // The field exists, so the form's code has arrived: this import is immediate.
-    void import('./NewsletterFormFields').then((form) => form.bringIntoView(field))
-  })
-}
-
-const find = () => document.querySelector<HTMLInputElement>(`#${NEWSLETTER_ANCHOR} input`)
-
-/** The footer form's e-mail field, as soon as it is in the page (null if it never comes). */
-function formField(): Promise<HTMLInputElement | null> {
-  const present = find()
-  if (present) return Promise.resolve(present)
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      const field = find()
-      if (field) done(field)
-    })
-    const timer = window.setTimeout(() => done(null), FORM_WAIT_MS)
-    function done(field: HTMLInputElement | null) {
-      observer.disconnect()
-      window.clearTimeout(timer)
-      resolve(field)
-    }
-    observer.observe(document.body, { childList: true, subtree: true })
-  })
+  // The scrolling and waiting code loads on the first click; without it, the plain anchor's jump.
+  void import('./go-to-form').then(
+    (module) => module.goToForm(NEWSLETTER_ANCHOR),
+    () => (window.location.hash = NEWSLETTER_ANCHOR),
+  )
 }

@@ -1,0 +1,14 @@
+import { PAGE_PATHS } from '../../lib/site-map'
+
+/** App paths of the store (English form; LocalizedLink adds the language). */
+export function productPath(slug: string): string {
+  return `${PAGE_PATHS.store}/${slug}`
+}
+
+/** The catalogue showing one category. */
+export function categoryPath(category: string): string {
+  return `${PAGE_PATHS.store}?category=${encodeURIComponent(category)}`
+}
+
+/** The checkout page (built with the orders, STORE contract). */
+export const CHECKOUT_PATH = `${PAGE_PATHS.store}/checkout`
