@@ -75,6 +75,7 @@ bench: build
 	bench/page-weight
 	bench/html-throughput
 	bench/sqlite-commits
+	bench/cart-ops
 
 clean:
 	rm -rf target web/dist web/node_modules

@@ -76,3 +76,22 @@ async fn download_links_are_signed_counted_expiring_and_reissued() {
     assert_eq!(other["downloads"][0]["language"], "en");
     assert_eq!(app.get("/data/store-files/").await.status(), 404, "files are never reachable by a path");
 }
+
+/// The receipt travels over real SMTP (a loopback sink) in the buyer's language, and its
+/// download link fetches the guide.
+#[tokio::test]
+async fn the_receipt_is_delivered_over_smtp_and_its_link_downloads_the_guide() {
+    let sink = crate::smtp_sink::SmtpSink::start().await;
+    let app = TestApp::spawn_with(&["--smtp-url", &sink.url(), "--mail-from", "Rumbo <hola@rumbo.test>"]).await;
+    let order = paid_guide(&app, "leitora@example.com", "pt").await;
+    let received = sink.wait_for(1, 10).await;
+    let mail = received.iter().find(|m| m.rcpt_to == ["TO:<leitora@example.com>"]).expect("the receipt arrived");
+    assert!(mail.header("subject").unwrap().contains(order["number"].as_str().unwrap()));
+    let text = mail.part("text/plain; charset=utf-8").expect("a text part");
+    let html = mail.part("text/html; charset=utf-8").expect("an HTML part");
+    assert!(text.contains("Seu pagamento foi aprovado") && html.contains("Obrigado pelo seu pedido"), "{text}");
+    let link = text.split_whitespace().find(|w| w.contains("/api/v1/store/downloads/")).expect("a download link");
+    let (status, pdf) = fetch(&app, link).await;
+    assert_eq!(status, 200);
+    assert!(pdf.starts_with(b"%PDF-"));
+}
