@@ -47,6 +47,22 @@ export function googleEvents(event: AnalyticsEvent, href: string, title: string)
       return [['user_engagement', { engagement_time_msec: Math.round(event.seconds * 1000), scroll_depth: event.scrollDepth }]]
     case 'form_interaction':
       return [['form_interaction', { form_name: event.form, field_name: event.field, interaction_type: event.type }]]
+    case 'begin_checkout':
+      return [['begin_checkout', { currency: event.currency, value: event.value, items: event.items, ...(event.coupon ? { coupon: event.coupon } : {}) }]]
+    case 'purchase':
+      return [
+        [
+          'purchase',
+          {
+            transaction_id: event.transactionId,
+            currency: event.currency,
+            value: event.value,
+            ...(event.shipping === undefined ? {} : { shipping: event.shipping }),
+            ...(event.coupon ? { coupon: event.coupon } : {}),
+            items: event.items,
+          },
+        ],
+      ]
   }
 }
 

@@ -22,6 +22,27 @@ export type AnalyticsEvent =
   | { name: 'user_engagement'; seconds: number; scrollDepth: number }
   /** A visitor working through a form: which form, which field, what happened. */
   | { name: 'form_interaction'; form: string; field: string; type: FormInteraction }
+  /** The checkout opened with items in the cart (GA4's begin_checkout); value in dollars. */
+  | { name: 'begin_checkout'; value: number; currency: string; items: CommerceItem[]; coupon?: string | undefined }
+  /** A store order was paid (GA4's purchase), once per order; value in dollars. */
+  | {
+      name: 'purchase'
+      transactionId: string
+      value: number
+      currency: string
+      items: CommerceItem[]
+      shipping?: number | undefined
+      coupon?: string | undefined
+    }
+
+/** One line of a cart or an order, as GA4's ecommerce events name it (price in dollars). */
+export interface CommerceItem {
+  item_id: string
+  item_name: string
+  item_variant?: string | undefined
+  price: number
+  quantity: number
+}
 
 export type FormInteraction = 'focus' | 'change' | 'error' | 'submit'
 

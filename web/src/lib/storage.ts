@@ -14,7 +14,7 @@ export const STORAGE_KEYS = {
 } as const
 
 /**
- * What a booking in progress keeps in this tab's sessionStorage (gone when the tab closes);
+ * What a booking or a store order in progress keeps in this tab's sessionStorage (gone when the tab closes);
  * listed on the privacy page with the keys above.
  */
 export const SESSION_KEYS = {
@@ -24,6 +24,12 @@ export const SESSION_KEYS = {
   tokens: 'rumbo:booking-tokens',
   /** Booking ids whose confirmation was already counted (analytics). */
   leads: 'rumbo:booking-leads',
+  /** The store order this tab is paying for (its id and private key) and the key of the last attempt to place it. */
+  checkout: 'rumbo:store-checkout',
+  /** Order id → its private access key (the receipt e-mail's link). */
+  orderTokens: 'rumbo:order-tokens',
+  /** Order ids whose purchase was already counted (analytics). */
+  purchases: 'rumbo:store-purchases',
 } as const
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

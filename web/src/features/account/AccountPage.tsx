@@ -3,6 +3,7 @@ import { PageIntro } from '../../components/ui/PageIntro'
 import { useLang } from '../../i18n/use-lang'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { MyConsultations } from '../consultations/MyConsultations'
+import { MyOrders } from '../store/orders/MyOrders'
 import { ChangePasswordSection } from '../auth/components/password/ChangePasswordSection'
 import { ProfileForm } from '../auth/components/ProfileForm'
 import { AuthPending, SignInPrompt } from '../auth/components/SignInPrompt'
@@ -10,9 +11,9 @@ import { useAuth } from '../auth/hooks/use-auth'
 
 /**
  * The account page ('Settings' in the avatar menu). docs/product.md#not-built-yet lists what else
- * it will hold (two-factor, sessions, orders, deletion);
- * for now it holds the profile and the password (auth) and the consultations (consultations): it
- * lives in its own feature so that neither of the two imports the other.
+ * it will hold (two-factor, sessions, deletion);
+ * for now it holds the profile and the password (auth), the consultations (consultations) and
+ * the store's orders (store/orders): it lives in its own feature so that none of them imports another.
  */
 export default function AccountPage() {
   const { t } = useTranslation('auth')
@@ -29,6 +30,7 @@ export default function AccountPage() {
             <ProfileForm />
             <ChangePasswordSection />
             {session && <MyConsultations accessToken={session.access_token} />}
+            {session && <MyOrders accessToken={session.access_token} />}
           </div>
         ) : (
           <SignInPrompt
