@@ -22,7 +22,7 @@ import { OrderSummary, type TotalsState } from './components/OrderSummary'
 import { ShippingMethods } from './components/ShippingMethods'
 import { useCheckoutErrorText, useFieldErrorText } from './error-text'
 import { commerceItems, dollars } from './format'
-import { attemptKey, signatureOf } from './order-store'
+import { attemptKey, forgetAttempt, signatureOf } from './order-store'
 import { firstInvalid, placeProblem } from './problems'
 import { cartVersion, useCartActions, usePlaceOrder, useQuote, useShipping } from './queries'
 import type { Cart, Order, OrderRequest, QuoteRequest } from './types'
@@ -145,6 +145,10 @@ export function CheckoutForm({ cart, setCart, reloadCart, lang, account, announc
     try {
       onPlaced(await place.mutateAsync({ body, idempotencyKey, authToken }))
     } catch (thrown) {
+      // Refused (4xx): no order exists, the next try is a new attempt. Otherwise (no answer,
+      // 5xx) the order may exist: the next try keeps the key and gets it back.
+      const status = asApiError(thrown).status
+      if (status >= 400 && status < 500) forgetAttempt()
       const problem = placeProblem(thrown)
       if (problem.kind === 'fields') {
         setErrors(problem.fields)

@@ -47,9 +47,19 @@ export default function OrderPayment({ pending, authToken, lang, announce, onPai
   const headingRef = useRef<HTMLHeadingElement>(null)
   const order = query.data
 
+  // Paid: once, whichever says it first (the card's answer, the order read again, Stripe's polling).
+  const finished = useRef(false)
+  const finish = useCallback(
+    (paid: Order) => {
+      if (finished.current) return
+      finished.current = true
+      onPaid(paid)
+    },
+    [onPaid],
+  )
   useEffect(() => {
-    if (order && isPaid(order)) onPaid(order)
-  }, [order, onPaid])
+    if (order && isPaid(order)) finish(order)
+  }, [order, finish])
 
   // The step's heading takes the focus once, when the payment appears.
   const focused = useRef(false)
@@ -81,7 +91,7 @@ export default function OrderPayment({ pending, authToken, lang, announce, onPai
   const payWithCard = async (card: CardDetails): Promise<CardOutcome | null> => {
     try {
       const answer = await pay.mutateAsync({ id: pending.id, card, credentials })
-      if (isPaid(answer)) onPaid(answer)
+      if (isPaid(answer)) finish(answer)
       else void query.refetch()
       return null
     } catch (thrown) {
@@ -101,7 +111,7 @@ export default function OrderPayment({ pending, authToken, lang, announce, onPai
   }
   if (isPaid(order)) {
     return (
-      <output className="form-success block" role="status">
+      <output className="form-success block">
         {t('payment.paid')}
       </output>
     )
@@ -136,7 +146,7 @@ export default function OrderPayment({ pending, authToken, lang, announce, onPai
             lang={lang}
             submitLabel={t('payment.pay', { amount })}
             readConfirmed={readConfirmed}
-            onConfirmed={onPaid}
+            onConfirmed={finish}
           />
         ) : (
           <CardForm submitLabel={t('payment.pay', { amount })} busyLabel={t('payment.paying')} onPay={payWithCard} testMode={isTestMode(order)} />

@@ -53,24 +53,27 @@ export type CheckoutErrors = Partial<Record<CheckoutField, FieldProblem>>
 // Postal codes ------------------------------------------------------------------------------------
 
 interface PostalRule {
-  /** Matched against the code in capitals without spaces or hyphens. */
+  /** Matched against the code in capitals, its spaces collapsed: separators only where they belong. */
   pattern: RegExp
   /** A real-looking code, shown in the hint and the error ("e.g. 28013"). */
   example: string
-  /** The code as it is written, from its compact form (spaces and hyphens where they belong). */
+  /** The code as it is written, from its form without spaces or hyphens. */
   format?: (compact: string) => string
   /** The country has codes, but mail arrives without one: checked only when given. */
   optional?: boolean
 }
 
 const split = (at: number, separator: string) => (compact: string) => `${compact.slice(0, at)}${separator}${compact.slice(at)}`
-const digits = (count: number, example: string, extra: Partial<PostalRule> = {}): PostalRule => ({
-  pattern: new RegExp(`^\\d{${count}}$`),
-  example,
-  ...extra,
-})
-const zip: PostalRule = { pattern: /^\d{5}(\d{4})?$/, example: '10001', format: (c) => (c.length === 9 ? split(5, '-')(c) : c) }
-const CANADA_LETTERS = 'ABCEGHJ-NPRSTV-Z'
+
+/** `count` digits; with `at`, an optional hyphen or space after the first `at`, written with `separator`. */
+function digits(count: number, example: string, extra: Partial<PostalRule> & { at?: number; separator?: string } = {}): PostalRule {
+  const { at, separator = '-', ...rest } = extra
+  const pattern = at === undefined ? new RegExp(`^\\d{${count}}$`) : new RegExp(`^\\d{${at}}[- ]?\\d{${count - at}}$`)
+  return { pattern, example, ...(at === undefined ? {} : { format: split(at, separator) }), ...rest }
+}
+
+const zip: PostalRule = { pattern: /^\d{5}([- ]?\d{4})?$/, example: '10001', format: (c) => (c.length === 9 ? split(5, '-')(c) : c) }
+const CANADA = 'ABCEGHJ-NPRSTV-Z'
 
 /**
  * The postal-code formats of the countries the site lists (lib/countries.ts), and a few more.
@@ -81,12 +84,8 @@ export const POSTAL_RULES: Record<string, PostalRule> = {
   AT: digits(4, '1010'),
   AU: digits(4, '2000'),
   BE: digits(4, '1000'),
-  BR: digits(8, '01310-100', { format: split(5, '-') }),
-  CA: {
-    pattern: new RegExp(`^[ABCEGHJ-NPRSTVXY]\\d[${CANADA_LETTERS}]\\d[${CANADA_LETTERS}]\\d$`),
-    example: 'K1A 0B1',
-    format: split(3, ' '),
-  },
+  BR: digits(8, '01310-100', { at: 5 }),
+  CA: { pattern: new RegExp(`^[ABCEGHJ-NPRSTVXY]\\d[${CANADA}] ?\\d[${CANADA}]\\d$`), example: 'K1A 0B1', format: split(3, ' ') },
   CH: digits(4, '8001'),
   CL: digits(7, '8320000'),
   CN: digits(6, '100000'),
@@ -94,7 +93,7 @@ export const POSTAL_RULES: Record<string, PostalRule> = {
   CR: digits(5, '10101'),
   CU: digits(5, '10400', { optional: true }),
   CV: digits(4, '7600', { optional: true }),
-  CZ: digits(5, '110 00', { format: split(3, ' ') }),
+  CZ: digits(5, '110 00', { at: 3, separator: ' ' }),
   DE: digits(5, '10115'),
   DK: digits(4, '1050'),
   DO: digits(5, '10101'),
@@ -102,33 +101,34 @@ export const POSTAL_RULES: Record<string, PostalRule> = {
   ES: { pattern: /^(0[1-9]|[1-4]\d|5[0-2])\d{3}$/, example: '28013' }, // 01–52: the provinces
   FI: digits(5, '00100'),
   FR: digits(5, '75001'),
-  GB: { pattern: /^([A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}|GIR0AA)$/, example: 'SW1A 1AA', format: (c) => split(c.length - 3, ' ')(c) },
-  GR: digits(5, '105 57', { format: split(3, ' ') }),
+  GB: { pattern: /^([A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|GIR ?0AA)$/, example: 'SW1A 1AA', format: (c) => split(c.length - 3, ' ')(c) },
+  GR: digits(5, '105 57', { at: 3, separator: ' ' }),
   GT: digits(5, '01001'),
   GW: digits(4, '1000', { optional: true }),
   HN: digits(5, '11101', { optional: true }),
   HR: digits(5, '10000'),
   HT: digits(4, '6110', { optional: true }),
   HU: digits(4, '1051'),
-  IE: { pattern: /^([AC-FHKNPRTV-Y]\d{2}|D6W)[0-9AC-FHKNPRTV-Y]{4}$/, example: 'D02 X285', format: split(3, ' '), optional: true }, // Eircode
-  IN: { pattern: /^[1-9]\d{5}$/, example: '110001' },
+  // Eircode: a routing key, then a unique identifier.
+  IE: { pattern: /^([AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}$/, example: 'D02 X285', format: split(3, ' '), optional: true },
+  IN: { pattern: /^[1-9]\d{2} ?\d{3}$/, example: '110001' },
   IT: digits(5, '00184'),
-  JP: digits(7, '100-0001', { format: split(3, '-') }),
+  JP: digits(7, '100-0001', { at: 3 }),
   KR: digits(5, '03187'),
   MX: digits(5, '06600'),
   MZ: digits(4, '1100', { optional: true }),
   NI: digits(5, '11001', { optional: true }),
-  NL: { pattern: /^[1-9]\d{3}[A-Z]{2}$/, example: '1012 AB', format: split(4, ' ') },
+  NL: { pattern: /^[1-9]\d{3} ?[A-Z]{2}$/, example: '1012 AB', format: split(4, ' ') },
   NO: digits(4, '0150'),
   NZ: digits(4, '6011'),
   PA: digits(4, '0801', { optional: true }),
   PE: digits(5, '15001'),
-  PL: digits(5, '00-950', { format: split(2, '-') }),
-  PR: { pattern: /^00[679]\d{2}(\d{4})?$/, example: '00901', format: zip.format! },
-  PT: digits(7, '1100-148', { format: split(4, '-') }),
+  PL: digits(5, '00-950', { at: 2 }),
+  PR: { pattern: /^00[679]\d{2}([- ]?\d{4})?$/, example: '00901', format: zip.format! },
+  PT: digits(7, '1100-148', { at: 4 }),
   PY: digits(6, '001001'),
   RO: digits(6, '010011'),
-  SE: digits(5, '111 29', { format: split(3, ' ') }),
+  SE: digits(5, '111 29', { at: 3, separator: ' ' }),
   SV: digits(4, '1101', { optional: true }),
   TR: digits(5, '34000'),
   TT: digits(6, '100101', { optional: true }),
@@ -161,24 +161,26 @@ export function postalCodeExample(country: string): string | null {
   return POSTAL_RULES[country]?.example ?? null
 }
 
-const compact = (value: string) => value.toUpperCase().replace(/[\s-]+/g, '')
+/** Capitals, no space at the ends, one space inside at most. */
+const tidy = (value: string) => value.trim().toUpperCase().replace(/\s+/g, ' ')
 
-/** The code as it is written in `country` (capitals, its spaces and hyphens); other text is only tidied. */
+/** The code as it is written in `country` (capitals, its space or hyphen); other text is only tidied. */
 export function normalizePostalCode(country: string, value: string): string {
   const rule = POSTAL_RULES[country]
-  const code = compact(value)
-  if (rule && rule.pattern.test(code)) return rule.format ? rule.format(code) : code
-  return value.trim().toUpperCase().replace(/\s+/g, ' ')
+  const code = tidy(value)
+  if (!rule || !rule.pattern.test(code)) return code
+  const compact = code.replace(/[\s-]/g, '')
+  return rule.format ? rule.format(compact) : compact
 }
 
 export function checkPostalCode(country: string, value: string): 'postal_code_required' | 'postal_code_invalid' | null {
   if (!hasPostalCode(country)) return null
   const rule = POSTAL_RULES[country]
-  const code = compact(value)
+  const code = tidy(value)
   if (code === '') return rule && !rule.optional ? 'postal_code_required' : null
   if (rule) return rule.pattern.test(code) ? null : 'postal_code_invalid'
   // Elsewhere: letters, digits, spaces and hyphens, as postal codes are written.
-  return /^[A-Z0-9][A-Z0-9 -]{1,11}$/.test(value.trim().toUpperCase()) ? null : 'postal_code_invalid'
+  return /^[A-Z0-9][A-Z0-9 -]{1,11}$/.test(code) ? null : 'postal_code_invalid'
 }
 
 // States, provinces -------------------------------------------------------------------------------
@@ -297,9 +299,10 @@ export function validateCheckout(values: CheckoutValues, hasPhysical: boolean): 
   return errors
 }
 
+const optional = (value: string) => (value.trim() === '' ? undefined : value.trim())
+
 /** The address as it is sent: trimmed, the postal code in its country's form, empty optional fields left out. */
 export function toAddress(values: AddressValues): Address {
-  const optional = (value: string) => (value.trim() === '' ? undefined : value.trim())
   return {
     name: values.name.trim(),
     line1: values.line1.trim(),

@@ -82,6 +82,14 @@ export function attemptKey(signature: string): string {
   return attempt.key
 }
 
+/**
+ * The server refused the attempt for good (a 4xx: nothing was ordered): whatever is sent next
+ * is a new attempt, with a new key, even if it looks the same.
+ */
+export function forgetAttempt(): void {
+  writeSession({ ...readSession(), attempt: null })
+}
+
 /** The order this tab is paying for, if any. */
 export function pendingOrder(): PendingOrder | null {
   return readSession().pending

@@ -31,7 +31,7 @@ export const checkoutKeys = {
   cart: (who: string, lang: Lang) => ['checkout', 'cart', who, lang] as const,
   carts: ['checkout', 'cart'] as const,
   shipping: (country: string, subtotalCents: number, lang: Lang) => ['checkout', 'shipping', country, subtotalCents, lang] as const,
-  quote: (body: QuoteRequest, cartVersion: string) => ['checkout', 'quote', body, cartVersion] as const,
+  quote: (body: QuoteRequest, version: string) => ['checkout', 'quote', body, version] as const,
   /** Every cached read of one order, whatever its credentials (what a write updates). */
   orderById: (id: string) => ['checkout', 'order', id] as const,
   order: (id: string, credentials: OrderCredentials) => ['checkout', 'order', id, credentials.orderToken ?? '', credentials.authToken ?? ''] as const,

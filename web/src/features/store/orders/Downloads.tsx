@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { buttonStyles } from '../../../components/ui/button-styles'
 import type { Lang } from '../../../i18n/languages'
 import { asApiError } from '../../../lib/api-client'
+import { serverNow } from '../../consultations/api'
 import type { OrderCredentials } from '../checkout/api'
 import { useCheckoutErrorText } from '../checkout/error-text'
 import { formatDateTime, languageName } from '../checkout/format'
@@ -38,7 +39,7 @@ function DownloadItem({ orderId, download, credentials, lang, announce }: Omit<P
   const reissue = useReissueDownload()
   const [error, setError] = useState<string | null>(null)
   const language = languageName(download.language, lang)
-  const expired = Date.parse(download.expires_at) <= Date.now()
+  const expired = Date.parse(download.expires_at) <= serverNow()
   const usable = !expired && download.downloads_left > 0
 
   const renew = async () => {

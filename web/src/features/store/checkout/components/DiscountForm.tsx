@@ -46,8 +46,8 @@ export function DiscountForm({ discount, onApply, onRemove, announce }: Props) {
       announce(t('discount.applied', { code: trimmed.toUpperCase() }))
     } catch (thrown) {
       const refusal = asApiError(thrown)
-      const code = refusal.code as string
-      setError(code === 'discount_invalid' ? (serverMessageOf(refusal) ?? t('discount.invalid')) : errorText(code))
+      const refused = refusal.code as string
+      setError(refused === 'discount_invalid' ? (serverMessageOf(refusal) ?? t('discount.invalid')) : errorText(refused))
       input?.focus()
     } finally {
       setBusy(false)

@@ -64,15 +64,13 @@ export function ShippingMethods({ options, selected, onSelect, error, currency, 
               onChange={() => onSelect(method.id)}
               className="mt-1 size-4 accent-ocean-700"
             />
-            <span className="flex flex-1 flex-wrap justify-between gap-x-4 gap-y-1">
-              <span>
-                <span className="block font-semibold text-ocean-900">{method.name}</span>
-                <span className="block text-sm text-slate-600">{days(method)}</span>
-              </span>
-              <span className="font-semibold text-ocean-900">
-                {method.price_cents === 0 ? t('shipping.free') : formatMoney(method.price_cents, currency, lang)}
-              </span>
+            <span className="flex-1">
+              <strong className="block font-semibold text-ocean-900">{method.name}</strong>
+              <span className="block text-sm text-slate-600">{days(method)}</span>
             </span>
+            <strong className="font-semibold text-ocean-900">
+              {method.price_cents === 0 ? t('shipping.free') : formatMoney(method.price_cents, currency, lang)}
+            </strong>
           </label>
         ))}
         {freeOver !== null && freeOver > 0 && (
