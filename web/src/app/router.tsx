@@ -5,12 +5,14 @@ import {
   HELP_BOOKING_ROUTE,
   isBookingId,
   isDestinationSlug,
-  isOrderId,
   STORE_CHECKOUT_ROUTE,
   STORE_ORDER_ROUTE,
 } from '../lib/site-map'
 import { RootLayout } from './layout/RootLayout'
 import { lazyPage, type LazyPage } from './lazy-page'
+
+const storePages = () => import('../features/store/checkout/routes')
+const STORE_NAMESPACES = ['checkout', 'errors']
 
 const pages = {
   home: lazyPage(() => import('../features/home/HomePage'), ['home', 'search', 'blog']),
@@ -18,10 +20,10 @@ const pages = {
   // An unknown slug is only known once the API answers; the not-found page then loads 'pages'.
   post: lazyPage(() => import('../features/blog/BlogPostPage'), ['blog']),
   store: lazyPage(() => import('../features/store/StorePage'), ['pages']),
-  // The checkout reuses the consultations' card form (its words) and says the API's errors.
-  storeCheckout: lazyPage(() => import('../features/store/checkout/CheckoutPage'), ['checkout', 'consultations', 'errors']),
-  // An order id of another shape is not found.
-  storeOrder: lazyPage(() => import('../features/store/orders/OrderPage'), ({ id }) => (isOrderId(id) ? ['checkout', 'errors'] : ['pages'])),
+  // Through one small module, so their lists of files stay out of the first load. The card
+  // form's words ('consultations') load with the payment; a malformed order id loads 'pages'.
+  checkout: lazyPage(() => storePages().then((store) => store.checkoutPage()), STORE_NAMESPACES),
+  order: lazyPage(() => storePages().then((store) => store.orderPage()), STORE_NAMESPACES),
   help: lazyPage(() => import('../features/help/HelpPage'), ['help', 'consultations', 'errors']),
   // A booking id that is not a UUID is not found (the server answers 404 too).
   helpBooking: lazyPage(() => import('../features/consultations/ManageBookingPage'), ({ id }) =>
@@ -35,7 +37,7 @@ const pages = {
   privacy: lazyPage(() => import('../features/legal/PrivacyPage'), ['legal']),
   copyright: lazyPage(() => import('../features/legal/CopyrightPage'), ['legal']),
   about: lazyPage(() => import('../features/about/AboutPage'), ['pages']),
-  account: lazyPage(() => import('../features/account/AccountPage'), ['auth', 'consultations', 'checkout']),
+  account: lazyPage(() => import('../features/account/AccountPage'), ['auth', 'consultations']),
   resetPassword: lazyPage(() => import('../features/auth/ResetPasswordPage'), ['auth']),
   newsletterConfirm: lazyPage(() => import('../features/newsletter/NewsletterConfirmPage'), ['newsletter']),
   newsletterUnsubscribe: lazyPage(() => import('../features/newsletter/NewsletterUnsubscribePage'), ['newsletter']),
@@ -60,8 +62,8 @@ function pageRoutes(): RouteObject[] {
     route(BLOG_POST_ROUTE, pages.post),
     route('store', pages.store),
     // Before the catalogue's store/:slug (static segments outrank it anyway).
-    route(STORE_CHECKOUT_ROUTE, pages.storeCheckout),
-    route(STORE_ORDER_ROUTE, pages.storeOrder),
+    route(STORE_CHECKOUT_ROUTE, pages.checkout),
+    route(STORE_ORDER_ROUTE, pages.order),
     route('help', pages.help),
     route('help/booking', pages.helpBooking),
     route(HELP_BOOKING_ROUTE, pages.helpBooking),

@@ -103,7 +103,3 @@ export function isBookingId(value: string | null | undefined): value is string {
 export const STORE_CHECKOUT_ROUTE = 'store/checkout'
 export const STORE_ORDER_ROUTE = 'store/orders/:id'
 
-/** Order ids are short opaque words (a UUID today); anything else is not found. */
-export function isOrderId(value: string | null | undefined): value is string {
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value)
-}

@@ -1,6 +1,7 @@
 /**
- * Everything Rumbo keeps in the browser. The privacy page lists exactly these
- * keys; add one here only together with its explanation there.
+ * Everything Rumbo keeps in the browser's local storage (the tab's session storage is in
+ * session-keys.ts). The privacy page lists exactly these keys; add one here only together
+ * with its explanation there.
  */
 export const STORAGE_KEYS = {
   /** Explicit language choice: en | es | pt. */
@@ -11,25 +12,6 @@ export const STORAGE_KEYS = {
   langSuggestion: 'rumbo:lang-suggestion',
   /** The sign-in session (auth-js's storageKey): present only while signed in. */
   auth: 'rumbo:auth',
-} as const
-
-/**
- * What a booking or a store order in progress keeps in this tab's sessionStorage (gone when the tab closes);
- * listed on the privacy page with the keys above.
- */
-export const SESSION_KEYS = {
-  /** The booking form's values, the chosen time and plan, the pending hold. */
-  draft: 'rumbo:help-booking',
-  /** Booking id → its private access token (the manage link's token). */
-  tokens: 'rumbo:booking-tokens',
-  /** Booking ids whose confirmation was already counted (analytics). */
-  leads: 'rumbo:booking-leads',
-  /** The store order this tab is paying for (its id and private key) and the key of the last attempt to place it. */
-  checkout: 'rumbo:store-checkout',
-  /** Order id → its private access key (the receipt e-mail's link). */
-  orderTokens: 'rumbo:order-tokens',
-  /** Order ids whose purchase was already counted (analytics). */
-  purchases: 'rumbo:store-purchases',
 } as const
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

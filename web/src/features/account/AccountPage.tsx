@@ -1,13 +1,17 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageIntro } from '../../components/ui/PageIntro'
 import { useLang } from '../../i18n/use-lang'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { MyConsultations } from '../consultations/MyConsultations'
-import { MyOrders } from '../store/orders/MyOrders'
 import { ChangePasswordSection } from '../auth/components/password/ChangePasswordSection'
 import { ProfileForm } from '../auth/components/ProfileForm'
 import { AuthPending, SignInPrompt } from '../auth/components/SignInPrompt'
 import { useAuth } from '../auth/hooks/use-auth'
+
+// The store's orders load after the page, with their words ('checkout'), in a frame of their
+// own size: the rest of the account does not wait for them, and nothing below them moves.
+const MyOrders = lazy(() => import('../store/orders/MyOrders').then((module) => ({ default: module.MyOrders })))
 
 /**
  * The account page ('Settings' in the avatar menu). docs/product.md#not-built-yet lists what else
@@ -30,7 +34,11 @@ export default function AccountPage() {
             <ProfileForm />
             <ChangePasswordSection />
             {session && <MyConsultations accessToken={session.access_token} />}
-            {session && <MyOrders accessToken={session.access_token} />}
+            {session && (
+              <Suspense fallback={<section aria-busy="true" className="card min-h-40" />}>
+                <MyOrders accessToken={session.access_token} />
+              </Suspense>
+            )}
           </div>
         ) : (
           <SignInPrompt

@@ -3,20 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { serverNow } from '../api'
 import { formatCountdown } from '../time'
 
-/** The countdown's words, for another kind of hold (a store order's reserved stock). */
-export interface CountdownWords {
-  label: string
-  text: string
-  /** Said aloud when `minutes` are left. */
-  warning: (minutes: number) => string
-}
-
 interface Props {
   expiresAt: string
   onExpire: () => void
   announce: (message: string) => void
-  /** Defaults to the booking's: 'Time left to pay', the time is released… */
-  words?: CountdownWords | undefined
 }
 
 /** Minutes before the end that are said aloud once (the timer itself is silent). */
@@ -27,7 +17,7 @@ const WARNINGS = [5, 1]
  * server's clock. A role="timer" is not read out every second; the live region says when
  * five minutes and one minute are left, and the step reacts when the hold ends.
  */
-export function HoldCountdown({ expiresAt, onExpire, announce, words }: Props) {
+export function HoldCountdown({ expiresAt, onExpire, announce }: Props) {
   const { t } = useTranslation('consultations')
   const labelId = useId()
   const [now, setNow] = useState(serverNow)
@@ -46,24 +36,24 @@ export function HoldCountdown({ expiresAt, onExpire, announce, words }: Props) {
     for (const minutes of WARNINGS) {
       if (left <= minutes * 60_000 && left > 0 && !said.current.has(minutes)) {
         said.current.add(minutes)
-        announce(words ? words.warning(minutes) : t('payment.holdWarning', { count: minutes }))
+        announce(t('payment.holdWarning', { count: minutes }))
       }
     }
     if (left <= 0 && !expired.current) {
       expired.current = true
       onExpire()
     }
-  }, [left, announce, onExpire, t, words])
+  }, [left, announce, onExpire, t])
 
   return (
     <div className="rounded-2xl bg-sand-100 p-4">
       <p id={labelId} className="text-sm font-semibold text-ocean-900">
-        {words ? words.label : t('payment.holdLabel')}
+        {t('payment.holdLabel')}
       </p>
       <p role="timer" aria-labelledby={labelId} className="font-display text-3xl font-semibold text-ocean-900 tabular-nums">
         {formatCountdown(left)}
       </p>
-      <p className="mt-1 text-sm text-slate-600">{words ? words.text : t('payment.holdText')}</p>
+      <p className="mt-1 text-sm text-slate-600">{t('payment.holdText')}</p>
     </div>
   )
 }

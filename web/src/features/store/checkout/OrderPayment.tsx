@@ -5,19 +5,19 @@ import { buttonStyles } from '../../../components/ui/button-styles'
 import type { Lang } from '../../../i18n/languages'
 import { isApiError } from '../../../lib/api-client'
 import type { CardDetails } from '../../../lib/api/types'
-import { serverNow } from '../../consultations/api'
 import { CardForm, type CardOutcome } from '../../consultations/components/CardForm'
 import { isTestMode } from '../../consultations/components/TestModeNotice'
-import { HoldCountdown, type CountdownWords } from '../../consultations/flow/HoldCountdown'
 import { StripePayment } from '../../consultations/flow/StripePayment'
 import { fetchOrder, type OrderCredentials } from './api'
+import { serverNow } from './clock'
 import { CheckoutSkeleton } from './components/CheckoutSkeleton'
 import { OrderSummary } from './components/OrderSummary'
+import { ReservationCountdown } from './components/ReservationCountdown'
 import { useCheckoutErrorText } from './error-text'
 import { formatMoney } from './format'
 import type { PendingOrder } from './order-store'
 import { isPaid } from './order-status'
-import { paymentProblem } from './problems'
+import { paymentProblem } from './payment-problem'
 import { useOrderQuery, usePayOrder } from './queries'
 import type { Order } from './types'
 
@@ -73,15 +73,6 @@ export default function OrderPayment({ pending, authToken, lang, announce, onPai
     setEnded(true)
     announce(t('payment.expired'))
   }, [announce, t])
-
-  const words: CountdownWords = useMemo(
-    () => ({
-      label: t('payment.reservedLabel'),
-      text: t('payment.reservedText'),
-      warning: (count: number) => t('payment.reservedWarning', { count }),
-    }),
-    [t],
-  )
 
   const readConfirmed = useCallback(
     (signal: AbortSignal) => fetchOrder(pending.id, credentials, signal).then((latest) => (isPaid(latest) ? latest : null)),
@@ -158,7 +149,7 @@ export default function OrderPayment({ pending, authToken, lang, announce, onPai
       </section>
       <aside aria-labelledby="payment-summary" className="card space-y-6 lg:sticky lg:top-24">
         {!expired && order.reserved_until && (
-          <HoldCountdown expiresAt={order.reserved_until} onExpire={onExpire} announce={announce} words={words} />
+          <ReservationCountdown reservedUntil={order.reserved_until} onExpire={onExpire} announce={announce} />
         )}
         <OrderSummary
           headingId="payment-summary"

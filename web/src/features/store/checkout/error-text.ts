@@ -1,8 +1,5 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError, type ApiErrorCode } from '../../../lib/api-client'
-import { useApiErrorMessage } from '../../../lib/api-errors'
-import { isFieldProblem, postalCodeExample } from './address'
 
 /** The store's codes this feature words itself (checkout:errors.<code>); the rest are errors:codes. */
 export const STORE_CODES = ['cart_changed', 'out_of_stock', 'cart_not_found', 'not_found', 'missing_token', 'reservation_expired'] as const
@@ -12,32 +9,22 @@ export function isStoreCode(code: string): code is StoreCode {
   return (STORE_CODES as readonly string[]).includes(code)
 }
 
-/** The words for an answer's code: the checkout's own, else errors:codes.<code>, else the generic sentence. */
+/**
+ * The words for an answer's code: the checkout's own, else errors:codes.<code> (the store's
+ * codes join errors.json with the server's), else the generic sentences for no answer or an
+ * unknown code. The same rule as lib/api-errors.ts, written here so that the store's pages do
+ * not split that module away from the consultations' chunk (bundle budgets, README).
+ */
 export function useCheckoutErrorText(): (code: string) => string {
   const { t } = useTranslation('checkout')
-  const apiText = useApiErrorMessage()
+  const { t: errors } = useTranslation('errors')
   return useCallback(
-    (code: string) => (isStoreCode(code) ? t(`errors.${code}`) : apiText(new ApiError(0, code as ApiErrorCode))),
-    [t, apiText],
-  )
-}
-
-/**
- * The words beside a field: a code of ours (the browser's check, or the server's 422 naming
- * one), or the server's own sentence when it sent words rather than a code.
- */
-export function useFieldErrorText(): (problem: string, country?: string) => string {
-  const { t } = useTranslation('checkout')
-  return useCallback(
-    (problem: string, country = '') => {
-      if (problem === 'postal_code_invalid') {
-        const example = postalCodeExample(country)
-        return example ? t('fieldErrors.postal_code_format', { example }) : t('fieldErrors.postal_code_invalid')
-      }
-      if (isFieldProblem(problem)) return t(`fieldErrors.${problem}`)
-      // An unknown code reads as the generic sentence; a sentence is the server's, already in the page's language.
-      return /^[a-z0-9_]+$/.test(problem) ? t('fieldErrors.invalid') : problem
+    (code: string) => {
+      if (isStoreCode(code)) return t(`errors.${code}`)
+      if (code === 'network') return errors('fallback.network')
+      const fallback = errors('fallback.unexpected')
+      return code === 'unexpected' ? fallback : errors(`codes.${code as 'not_found'}`, { defaultValue: fallback })
     },
-    [t],
+    [t, errors],
   )
 }

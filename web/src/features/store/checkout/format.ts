@@ -1,9 +1,17 @@
 import { INTL_LOCALE, type Lang } from '../../../i18n/languages'
 import type { CommerceItem } from '../../../lib/analytics'
-import { formatMoney } from '../../consultations/money'
 import type { CartLine, OrderLine } from './types'
 
-export { formatMoney }
+/** "US$12.50" / "USD 12,50": cents in the page's language; decimals only when there are some. */
+export function formatMoney(cents: number, currency: string, lang: Lang): string {
+  const whole = cents % 100 === 0
+  return new Intl.NumberFormat(INTL_LOCALE[lang], {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100)
+}
 
 /** "24 November 2026" in the page's language. */
 export function formatDate(instant: string, lang: Lang): string {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { SESSION_KEYS } from '../../../lib/storage'
+import { SESSION_KEYS } from '../../../lib/session-keys'
 import {
   attemptKey,
   firstPurchaseOf,
@@ -23,7 +23,7 @@ describe('the Idempotency-Key of an attempt to place an order', () => {
     expect(first).toMatch(UUID)
     expect(attemptKey(signatureOf({ ...BODY }, 'v1'))).toBe(first)
     // Kept in this tab's storage: a reload retries with it too.
-    expect(window.sessionStorage.getItem(SESSION_KEYS.checkout)).toContain(first)
+    expect(window.sessionStorage.getItem(SESSION_KEYS.store)).toContain(first)
   })
 
   it('is new once the body or the cart changes (another address, accepted price changes)', () => {
@@ -46,10 +46,10 @@ describe('the Idempotency-Key of an attempt to place an order', () => {
   })
 
   it('survives storage it cannot read', () => {
-    window.sessionStorage.setItem(SESSION_KEYS.checkout, '{not json')
+    window.sessionStorage.setItem(SESSION_KEYS.store, '{not json')
     expect(pendingOrder()).toBeNull()
     expect(attemptKey('x')).toMatch(UUID)
-    window.sessionStorage.setItem(SESSION_KEYS.checkout, JSON.stringify({ attempt: { key: 7 }, pending: { token: 'x' } }))
+    window.sessionStorage.setItem(SESSION_KEYS.store, JSON.stringify({ attempt: { key: 7 }, pending: { token: 'x' } }))
     expect(pendingOrder()).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import { FlaskConical, Truck } from 'lucide-react'
+import { Truck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '../../../i18n/languages'
 import type { OrderCredentials } from '../checkout/api'
@@ -54,7 +54,6 @@ export function OrderDetails({ order, credentials, lang, announce }: Props) {
         </div>
         {payment.provider === 'sandbox' && order.status !== 'pending_payment' && (
           <p className="test-mode-notice">
-            <FlaskConical aria-hidden="true" size={20} className="mt-0.5 shrink-0 text-coral-700" />
             <span>
               <strong className="font-semibold text-coral-700">{t('payment.testModeLabel')}</strong> {t('order.testMode')}
             </span>
