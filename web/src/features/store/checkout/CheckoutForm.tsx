@@ -40,9 +40,9 @@ interface Props {
 }
 
 /**
- * The checkout of docs/product.md#store on one page: contact e-mail, the shipping address and
- * method when the cart holds physical goods, the discount code, and the summary with the
- * server's totals. "Place order" sends POST orders with this attempt's Idempotency-Key.
+ * The checkout on one page (docs/product.md#store-checkout-and-orders): contact e-mail, the
+ * shipping address and method when the cart holds physical goods, the discount code, and the
+ * summary with the server's totals. "Place order" sends POST orders with this attempt's Idempotency-Key.
  */
 export function CheckoutForm({ cart, setCart, reloadCart, lang, account, announce, onPlaced }: Props) {
   const { t } = useTranslation('checkout')

@@ -20,8 +20,9 @@ interface Props {
 }
 
 /**
- * A paid order's files (docs/product.md#store): each a signed link that expires and allows a
- * few downloads; "Get a new link" asks for a fresh one (POST …/downloads/{id}/reissue).
+ * A paid order's files (docs/product.md#store-checkout-and-orders): each a signed link that
+ * expires and allows a few downloads; "Get a new link" asks for a fresh one
+ * (POST …/downloads/{id}/reissue).
  */
 export function Downloads({ orderId, downloads, credentials, lang, announce }: Props) {
   return (

@@ -23,9 +23,9 @@ interface Props {
 }
 
 /**
- * The shipping address (docs/product.md#store): the country first, because it decides
- * whether a state or province is asked for and what a postal code looks like; a country
- * without postal codes has no such field. The value sent for the country is its ISO code.
+ * The shipping address (docs/product.md#store-checkout-and-orders): the country first, because
+ * it decides whether a state or province is asked for and what a postal code looks like; a
+ * country without postal codes has no such field. The value sent for the country is its ISO code.
  */
 export function AddressFields({ values, onChange, errorOf, lang }: Props) {
   const { t } = useTranslation('checkout')

@@ -21,9 +21,9 @@ export function changedLines(cart: Cart): CartLine[] {
 }
 
 /**
- * What changed in the cart since the items were added (docs/product.md#store): the order
- * cannot be placed until the visitor accepts it (POST carts/{token}/accept). The heading takes
- * the focus when the server answers 409 `cart_changed`.
+ * What changed in the cart since the items were added (docs/product.md#store-checkout-and-orders):
+ * the order cannot be placed until the visitor accepts it (POST carts/{token}/accept). The
+ * heading takes the focus when the server answers 409 `cart_changed`.
  */
 export function CartChanges({ cart, lang, busy, error, onAccept, headingRef }: Props) {
   const { t } = useTranslation('checkout')
