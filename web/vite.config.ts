@@ -14,7 +14,7 @@ import { rumboDev } from './scripts/rumbo-dev.mjs'
 // layout and the page helpers that load on demand (listed below: the form field primitives, the
 // footer's social icons,
 // the country list and the e-mail rule are shared by the auth and booking forms, never by the
-// first page).
+// first page; the session-storage keys are read by the booking flow, the store and the privacy page).
 const LOADED_ON_DEMAND = /[\\/](MobileMenuPanel|Footer|ScrollToTopButton|SocialIcon|PageIntro|EmailSentence|Field)\.tsx$|[\\/]social[\\/][\w-]+\.svg$/
 
 function isInitialShared(id: string): boolean {
@@ -22,7 +22,7 @@ function isInitialShared(id: string): boolean {
   // the API (lib/query/loader.ts, which is in the first load, holds no TanStack code).
   if (/lucide-react|@supabase[\\/]|[\\/]tslib[\\/]|@tanstack[\\/]/.test(id)) return false
   if (LOADED_ON_DEMAND.test(id)) return false
-  if (/src[\\/]lib[\\/](analytics-|document-meta-apply|api-client|api-errors|countries|email|query[\\/](query-client|answer))/.test(id)) return false
+  if (/src[\\/]lib[\\/](analytics-|document-meta-apply|api-client|api-errors|countries|email|session-keys|query[\\/](query-client|answer))/.test(id)) return false
   return /node_modules[\\/]/.test(id) || /src[\\/](app|lib|i18n|components)[\\/]/.test(id)
 }
 

@@ -58,7 +58,8 @@ console.log('\nRoute chunks (own code plus what they add to the initial set):')
 const pages = ['HomePage', 'HomeSections', 'BlogPage', 'BlogPostPage', 'StorePage', 'ProductPage', 'CartDrawer', 'HelpPage', 'ManageBookingPage', 'DestinationsPage', 'DestinationPage', 'TermsPage',
   'PrivacyPage', 'CopyrightPage', 'AboutPage', 'NotFoundPage', 'AccountPage', 'ResetPasswordPage', 'MobileMenuPanel',
   'CookieBanner', 'LanguageSuggestionHost', 'LanguageSuggestion', 'LoginDialog', 'AccountMenu', 'auth-runtime', 'Footer', 'NewsletterConfirmPage',
-  'NewsletterUnsubscribePage', 'NewsletterFormFields', 'subscribe-flow', 'analytics-runtime', 'AdUnit']
+  'NewsletterUnsubscribePage', 'NewsletterFormFields', 'subscribe-flow', 'analytics-runtime', 'AdUnit', 'CheckoutPage', 'OrderPage',
+  'MyOrders']
 for (const page of pages) {
   const file = chunk(page)
   if (!file) throw new Error(`No chunk for ${page}`)
@@ -67,7 +68,7 @@ for (const page of pages) {
 }
 
 // Chunks a page loads later (the booking flow's steps after the plans): what they add to the page.
-const nested = { HelpPage: ['TimeStep', 'PaymentStep', 'ConfirmationStep'] }
+const nested = { HelpPage: ['TimeStep', 'PaymentStep', 'ConfirmationStep'], CheckoutPage: ['OrderPayment'], AccountPage: ['MyOrders'] }
 for (const [page, parts] of Object.entries(nested)) {
   const loaded = staticGraph(chunk(page), new Set(initial))
   for (const part of parts) {

@@ -1,8 +1,19 @@
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router'
 import { stripLangPrefix } from '../i18n/paths'
-import { BLOG_POST_ROUTE, HELP_BOOKING_ROUTE, isBookingId, isDestinationSlug, STORE_PRODUCT_ROUTE } from '../lib/site-map'
+import {
+  BLOG_POST_ROUTE,
+  HELP_BOOKING_ROUTE,
+  isBookingId,
+  isDestinationSlug,
+  STORE_CHECKOUT_ROUTE,
+  STORE_ORDER_ROUTE,
+  STORE_PRODUCT_ROUTE,
+} from '../lib/site-map'
 import { RootLayout } from './layout/RootLayout'
 import { lazyPage, type LazyPage } from './lazy-page'
+
+const storePages = () => import('../features/store/checkout/routes')
+const STORE_NAMESPACES = ['checkout', 'errors']
 
 const pages = {
   home: lazyPage(() => import('../features/home/HomePage'), ['home', 'search', 'blog']),
@@ -12,6 +23,10 @@ const pages = {
   store: lazyPage(() => import('../features/store/StorePage'), ['store']),
   // Like a post: an unknown slug is only known once the API answers.
   product: lazyPage(() => import('../features/store/ProductPage'), ['store']),
+  // Through one small module, so their lists of files stay out of the first load. The card
+  // form's words ('consultations') load with the payment; a malformed order id loads 'pages'.
+  checkout: lazyPage(() => storePages().then((store) => store.checkoutPage()), STORE_NAMESPACES),
+  order: lazyPage(() => storePages().then((store) => store.orderPage()), STORE_NAMESPACES),
   help: lazyPage(() => import('../features/help/HelpPage'), ['help', 'consultations', 'errors']),
   // A booking id that is not a UUID is not found (the server answers 404 too).
   helpBooking: lazyPage(() => import('../features/consultations/ManageBookingPage'), ({ id }) =>
@@ -49,6 +64,9 @@ function pageRoutes(): RouteObject[] {
     route('blog', pages.blog),
     route(BLOG_POST_ROUTE, pages.post),
     route('store', pages.store),
+    // Before store/:slug (static segments outrank it anyway).
+    route(STORE_CHECKOUT_ROUTE, pages.checkout),
+    route(STORE_ORDER_ROUTE, pages.order),
     route(STORE_PRODUCT_ROUTE, pages.product),
     route('help', pages.help),
     route('help/booking', pages.helpBooking),

@@ -1,5 +1,6 @@
 import type auth from './locales/en/auth.json'
 import type blog from './locales/en/blog.json'
+import type checkout from './locales/en/checkout.json'
 import type common from './locales/en/common.json'
 import type consultations from './locales/en/consultations.json'
 import type destinations from './locales/en/destinations.json'
@@ -22,6 +23,7 @@ declare module 'i18next' {
     resources: {
       auth: typeof auth
       blog: typeof blog
+      checkout: typeof checkout
       common: typeof common
       consultations: typeof consultations
       destinations: typeof destinations

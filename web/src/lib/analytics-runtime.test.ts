@@ -46,6 +46,18 @@ describe('what Google receives (SPEC §7)', () => {
     expect(googleEvents({ name: 'add_to_cart', item }, HREF, '')).toEqual([['add_to_cart', { currency: 'USD', value: 38.7, items: [item] }]])
     expect(firstPartyEvent({ name: 'add_to_cart', item }, 'en')).toBeNull()
   })
+
+  it("the store's checkout and purchase, in GA4's ecommerce shape", () => {
+    const items = [{ item_id: 'guide-lisbon-pdf', item_name: 'Lisbon guide', item_variant: 'PDF', price: 12.5, quantity: 2 }]
+    expect(googleEvents({ name: 'begin_checkout', value: 25, currency: 'USD', items }, HREF, '')).toEqual([
+      ['begin_checkout', { currency: 'USD', value: 25, items }],
+    ])
+    expect(
+      googleEvents({ name: 'purchase', transactionId: 'R-2026-000123', value: 29.9, currency: 'USD', shipping: 4.9, coupon: 'HOLA10', items }, HREF, ''),
+    ).toEqual([['purchase', { transaction_id: 'R-2026-000123', currency: 'USD', value: 29.9, shipping: 4.9, coupon: 'HOLA10', items }]])
+    // Not counted first-party: Google only, and only with consent.
+    expect(firstPartyEvent({ name: 'begin_checkout', value: 25, currency: 'USD', items }, 'en')).toBeNull()
+  })
 })
 
 describe('what the business counts itself (POST /api/v1/events)', () => {

@@ -53,6 +53,22 @@ export function googleEvents(event: AnalyticsEvent, href: string, title: string)
       const value = Math.round(event.item.price * event.item.quantity * 100) / 100
       return [[event.name, { currency: 'USD', value, items: [event.item] }]]
     }
+    case 'begin_checkout':
+      return [['begin_checkout', { currency: event.currency, value: event.value, items: event.items, ...(event.coupon ? { coupon: event.coupon } : {}) }]]
+    case 'purchase':
+      return [
+        [
+          'purchase',
+          {
+            transaction_id: event.transactionId,
+            currency: event.currency,
+            value: event.value,
+            ...(event.shipping === undefined ? {} : { shipping: event.shipping }),
+            ...(event.coupon ? { coupon: event.coupon } : {}),
+            items: event.items,
+          },
+        ],
+      ]
   }
 }
 

@@ -23,19 +23,33 @@ export type AnalyticsEvent =
   /** A visitor working through a form: which form, which field, what happened. */
   | { name: 'form_interaction'; form: string; field: string; type: FormInteraction }
   /** A store product's page was shown (GA4 e-commerce), with the variant first offered. */
-  | { name: 'view_item'; item: EcommerceItem }
+  | { name: 'view_item'; item: CommerceItem }
   /** Something went into the cart (GA4 e-commerce): the variant, its unit price and how many. */
-  | { name: 'add_to_cart'; item: EcommerceItem }
+  | { name: 'add_to_cart'; item: CommerceItem }
+  /** The checkout opened with items in the cart (GA4's begin_checkout); value in dollars. */
+  | { name: 'begin_checkout'; value: number; currency: string; items: CommerceItem[]; coupon?: string | undefined }
+  /** A store order was paid (GA4's purchase), once per order; value in dollars. */
+  | {
+      name: 'purchase'
+      transactionId: string
+      value: number
+      currency: string
+      items: CommerceItem[]
+      shipping?: number | undefined
+      coupon?: string | undefined
+    }
 
-export type FormInteraction = 'focus' | 'change' | 'error' | 'submit'
-
-/** One line of a GA4 e-commerce event: the variant's SKU, the product's name, the unit price in USD. */
-export interface EcommerceItem {
+/** One line of a cart or an order, as GA4's ecommerce events name it (price in dollars). */
+export interface CommerceItem {
   item_id: string
   item_name: string
+  item_variant?: string | undefined
   price: number
   quantity: number
 }
+
+export type FormInteraction = 'focus' | 'change' | 'error' | 'submit'
+
 
 /**
  * Events the business counts itself, cookie-less and without consent (POST

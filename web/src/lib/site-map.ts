@@ -19,6 +19,8 @@ export const PAGE_IDS = [
   'newsletterConfirm',
   'newsletterUnsubscribe',
   'helpBooking',
+  'storeCheckout',
+  'storeOrder',
   'notFound',
 ] as const
 export type PageId = (typeof PAGE_IDS)[number]
@@ -102,3 +104,11 @@ export const HELP_BOOKING_ROUTE = 'help/booking/:id'
 export function isBookingId(value: string | null | undefined): value is string {
   return typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 }
+
+/**
+ * The store's private pages (docs/product.md#routes, noindex): the checkout, and an order's page
+ * /store/orders/{id}?token=…, the receipt e-mail's link. Static segments outrank `store/:slug`.
+ */
+export const STORE_CHECKOUT_ROUTE = 'store/checkout'
+export const STORE_ORDER_ROUTE = 'store/orders/:id'
+

@@ -1,6 +1,7 @@
 /**
- * Everything Rumbo keeps in the browser. The privacy page lists exactly these
- * keys; add one here only together with its explanation there.
+ * Everything Rumbo keeps in the browser's local storage (the tab's session storage is in
+ * session-keys.ts). The privacy page lists exactly these keys; add one here only together
+ * with its explanation there.
  */
 export const STORAGE_KEYS = {
   /** Explicit language choice: en | es | pt. */
@@ -15,19 +16,6 @@ export const STORAGE_KEYS = {
   cart: 'rumbo.cart',
   /** How many items the cart holds, for the header's cart button (every tab reads it). */
   cartCount: 'rumbo.cart.count',
-} as const
-
-/**
- * What a booking in progress keeps in this tab's sessionStorage (gone when the tab closes);
- * listed on the privacy page with the keys above.
- */
-export const SESSION_KEYS = {
-  /** The booking form's values, the chosen time and plan, the pending hold. */
-  draft: 'rumbo:help-booking',
-  /** Booking id → its private access token (the manage link's token). */
-  tokens: 'rumbo:booking-tokens',
-  /** Booking ids whose confirmation was already counted (analytics). */
-  leads: 'rumbo:booking-leads',
 } as const
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageIntro } from '../../components/ui/PageIntro'
 import { useLang } from '../../i18n/use-lang'
@@ -8,11 +9,15 @@ import { ProfileForm } from '../auth/components/ProfileForm'
 import { AuthPending, SignInPrompt } from '../auth/components/SignInPrompt'
 import { useAuth } from '../auth/hooks/use-auth'
 
+// The store's orders load after the page, with their words ('checkout'), in a frame of their
+// own size: the rest of the account does not wait for them, and nothing below them moves.
+const MyOrders = lazy(() => import('../store/orders/MyOrders').then((module) => ({ default: module.MyOrders })))
+
 /**
  * The account page ('Settings' in the avatar menu). docs/product.md#not-built-yet lists what else
- * it will hold (two-factor, sessions, orders, deletion);
- * for now it holds the profile and the password (auth) and the consultations (consultations): it
- * lives in its own feature so that neither of the two imports the other.
+ * it will hold (two-factor, sessions, deletion);
+ * for now it holds the profile and the password (auth), the consultations (consultations) and
+ * the store's orders (store/orders): it lives in its own feature so that none of them imports another.
  */
 export default function AccountPage() {
   const { t } = useTranslation('auth')
@@ -29,6 +34,11 @@ export default function AccountPage() {
             <ProfileForm />
             <ChangePasswordSection />
             {session && <MyConsultations accessToken={session.access_token} />}
+            {session && (
+              <Suspense fallback={<section aria-busy="true" className="card min-h-40" />}>
+                <MyOrders accessToken={session.access_token} />
+              </Suspense>
+            )}
           </div>
         ) : (
           <SignInPrompt

@@ -1,5 +1,5 @@
 import { PAGE_PATHS } from '../../lib/site-map'
-import { SESSION_KEYS } from '../../lib/storage'
+import { SESSION_KEYS } from '../../lib/session-keys'
 import type { BookingFormValues } from './validation'
 import type { BookingRequest, Slot } from '../../lib/api/types'
 

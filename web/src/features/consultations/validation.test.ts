@@ -1,16 +1,7 @@
 import { DEFAULT_LIMITS } from '../../lib/config'
 import { describe, expect, it } from 'vitest'
-import {
-  checkDocument,
-  cleanCard,
-  expiryValid,
-  formatCardNumber,
-  formatExpiry,
-  luhnValid,
-  sniffDocument,
-  validateBookingForm,
-  validateCard,
-} from './validation'
+import { cleanCard, expiryValid, formatCardNumber, formatExpiry, luhnValid, validateCard } from './card-validation'
+import { checkDocument, sniffDocument, validateBookingForm } from './validation'
 
 const GOOD = { name: 'Lucía Pérez', email: 'lucia@example.com', country: 'Spain', message: 'Lost my bag in Lima.' }
 const SLOT = '2026-11-24T14:00:00Z'

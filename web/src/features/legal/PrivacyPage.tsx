@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../i18n/use-lang'
 import { useDocumentMeta } from '../../lib/document-meta'
-import { SESSION_KEYS, STORAGE_KEYS } from '../../lib/storage'
+import { SESSION_KEYS } from '../../lib/session-keys'
+import { STORAGE_KEYS } from '../../lib/storage'
 import { LegalDocument } from './LegalDocument'
 
-/** The privacy page names every browser-storage key the code uses (lib/storage.ts), no more, no less. */
+/** The privacy page names every browser-storage key the code uses (lib/storage.ts, lib/session-keys.ts), no more, no less. */
 function BrowserStorage() {
   const { t } = useTranslation('legal')
   const rows = [

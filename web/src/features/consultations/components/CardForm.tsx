@@ -4,7 +4,7 @@ import { buttonStyles } from '../../../components/ui/button-styles'
 import { FormMessage, TextField } from '../../../components/ui/Field'
 import type { ErrorCode, FieldCode } from '../errors'
 import type { CardDetails } from '../../../lib/api/types'
-import { cleanCard, formatCardNumber, formatExpiry, validateCard, type CardField } from '../validation'
+import { cleanCard, formatCardNumber, formatExpiry, validateCard, type CardField } from '../card-validation'
 import { TestModeNotice } from './TestModeNotice'
 import { useErrorText } from '../error-text'
 

@@ -2,7 +2,7 @@ import { Lock } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonStyles } from '../../../components/ui/button-styles'
-import { serverNow } from '../api'
+import { fetchBooking, serverNow } from '../api'
 import { tokenFor } from '../booking-store'
 import { BookingDetails } from '../components/BookingDetails'
 import { CardForm } from '../components/CardForm'
@@ -44,6 +44,11 @@ export function PaymentStep({ flow }: { flow: Flow }) {
     announce(t('errors.hold_expired'))
   }, [announce, t])
   const { pay } = useCardPayment(booking?.id ?? id, credentials, { onPaid: finish, onExpired: onExpire, onReload: reload })
+  // Stripe's way: the booking is asked for again until the webhook has confirmed it.
+  const readConfirmed = useCallback(
+    (signal: AbortSignal) => fetchBooking(id, credentials, signal).then((latest) => (latest.status === 'confirmed' ? latest : null)),
+    [id, credentials],
+  )
 
   if (load.status === 'loading') return <StepSkeleton />
   if (load.status === 'error') return <BookingProblem flow={flow} code={load.code} onRetry={reload} />
@@ -86,10 +91,10 @@ export function PaymentStep({ flow }: { flow: Flow }) {
           </div>
         ) : current.payment.provider === 'stripe' ? (
           <StripePayment
-            booking={current}
+            payment={current.payment}
             lang={lang}
-            credentials={credentials}
             submitLabel={t('payment.pay', { amount })}
+            readConfirmed={readConfirmed}
             onConfirmed={finish}
           />
         ) : (

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonStyles } from '../../../components/ui/button-styles'
 import { FormMessage } from '../../../components/ui/Field'
-import { fetchBooking, type Credentials } from '../api'
-import type { Booking } from '../../../lib/api/types'
+import type { BookingPayment } from '../../../lib/api/types'
 import type { Lang } from '../../../i18n/languages'
 import { useErrorText } from '../error-text'
 
@@ -55,27 +54,32 @@ export function loadStripe(): Promise<StripeFactory> {
 const POLL_MS = 2000
 const POLL_TRIES = 45
 
-interface Props {
-  booking: Booking
+interface Props<T> {
+  /** The payment's view from the server (a booking's or a store order's). */
+  payment: Pick<BookingPayment, 'status' | 'client_secret' | 'publishable_key'>
   lang: Lang
-  credentials: Credentials
   submitLabel: string
-  onConfirmed: (booking: Booking) => void
+  /**
+   * Reads the purchase again: the finished one once the server knows it is paid, else null.
+   * Keep it stable (useCallback): a new function starts the polling over.
+   */
+  readConfirmed: (signal: AbortSignal) => Promise<T | null>
+  onConfirmed: (value: T) => void
 }
 
 /**
  * The card in Stripe's Payment Element (the card never reaches our server). Only a verified
- * webhook or the reconciliation marks the booking paid, so after Stripe accepts the card the
- * page asks for the booking until it is confirmed.
+ * webhook or the reconciliation marks the purchase paid (a booking, a store order), so after
+ * Stripe accepts the card the page asks for it again until it is (`readConfirmed`).
  */
-export function StripePayment({ booking, lang, credentials, submitLabel, onConfirmed }: Props) {
+export function StripePayment<T>({ payment, lang, submitLabel, readConfirmed, onConfirmed }: Props<T>) {
   const { t } = useTranslation('consultations')
   const errorText = useErrorText()
   const mountRef = useRef<HTMLDivElement>(null)
   const stripeRef = useRef<{ stripe: StripeJs; elements: StripeElements } | null>(null)
-  const { client_secret: clientSecret, publishable_key: publishableKey } = booking.payment
+  const { client_secret: clientSecret, publishable_key: publishableKey } = payment
   const [phase, setState] = useState<'loading' | 'ready' | 'unavailable' | 'paying' | 'confirming'>(
-    booking.payment.status === 'processing' || booking.payment.status === 'succeeded' ? 'confirming' : 'loading',
+    payment.status === 'processing' || payment.status === 'succeeded' ? 'confirming' : 'loading',
   )
   // Without the keys from the server there is nothing to load.
   const state = phase === 'loading' && (!clientSecret || !publishableKey) ? 'unavailable' : phase
@@ -109,10 +113,10 @@ export function StripePayment({ booking, lang, credentials, submitLabel, onConfi
     let timer = 0
     const controller = new AbortController()
     const poll = () => {
-      fetchBooking(booking.id, credentials, controller.signal).then(
-        (latest) => {
+      readConfirmed(controller.signal).then(
+        (confirmed) => {
           if (controller.signal.aborted) return
-          if (latest.status === 'confirmed') onConfirmed(latest)
+          if (confirmed !== null) onConfirmed(confirmed)
           else if (++tries < POLL_TRIES) timer = window.setTimeout(poll, POLL_MS)
           else setError(t('stripe.slow'))
         },
@@ -126,7 +130,7 @@ export function StripePayment({ booking, lang, credentials, submitLabel, onConfi
       controller.abort()
       window.clearTimeout(timer)
     }
-  }, [state, booking.id, credentials, onConfirmed, t])
+  }, [state, readConfirmed, onConfirmed, t])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
