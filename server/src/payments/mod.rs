@@ -6,6 +6,7 @@
 //! codes are never stored or logged: only the brand and the last four digits.
 
 pub mod card;
+pub mod checkout;
 pub mod db;
 pub mod dispatch;
 pub mod provider;

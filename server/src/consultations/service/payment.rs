@@ -8,35 +8,19 @@ use super::super::db::bookings;
 use super::super::error::{ConsultationError, ConsultationResult};
 use super::super::input::{current_month, parse_card};
 use super::super::model::{BookingRow, BookingStatus};
-use super::purchase::{paying_for, payment_of};
-use crate::payments::db::{self as payments_db, PaymentRow};
-use crate::payments::dispatch::{self, DispatchError, Settled};
-use crate::payments::NewPayment;
+use super::purchase::paying_for;
+use crate::payments::checkout;
+use crate::payments::db::PaymentRow;
+use crate::payments::dispatch::{DispatchError, Settled};
 use crate::platform::db::now_unix;
 use crate::startup::AppState;
 
 /// The booking's payment, created with the provider when it has none yet.
 pub async fn ensure(state: &AppState, booking: &BookingRow) -> ConsultationResult<PaymentRow> {
-    let mut conn = state.db.pool.acquire().await?;
-    if let Some(existing) = payment_of(&mut conn, &booking.id).await? {
-        return Ok(existing);
-    }
-    drop(conn);
-    let paying = paying_for(booking);
     let description = format!("Consultation {} ({})", booking.plan_id, super::super::model::rfc3339(booking.start_at));
-    let created = state
-        .payments
-        .create(&NewPayment {
-            amount_cents: booking.amount_cents,
-            currency: &booking.currency.to_ascii_lowercase(),
-            // Unchanged since before purchase kinds, so a hold made then finds its payment.
-            idempotency_key: &format!("booking-{}", booking.id),
-            description: &description,
-            metadata: &paying.metadata(),
-        })
-        .await?;
-    let mut conn = state.db.pool.acquire().await?;
-    Ok(payments_db::record(&mut conn, &paying, state.payments.name(), &created, now_unix()).await?)
+    // The key is unchanged since before purchase kinds, so a hold made then finds its payment.
+    let key = format!("booking-{}", booking.id);
+    checkout::ensure(state, &paying_for(booking), booking.amount_cents, &booking.currency, &key, &description).await.map_err(from_dispatch)
 }
 
 /// `POST …/payment` with the sandbox card form.
@@ -54,15 +38,7 @@ pub async fn pay_with_card(state: &AppState, booking: BookingRow, card: &CardReq
     }
     let card = parse_card(card, current_month(now)).map_err(ConsultationError::Validation)?;
     let payment = ensure(state, &booking).await?;
-    let (brand, last4) = match payment.status.as_str() {
-        // Charged before, but the confirmation did not complete: finish it now.
-        "succeeded" => (None, None),
-        _ => {
-            let charge = state.payments.confirm_card(&payment.provider_ref, &card).await?;
-            (Some(charge.brand.to_owned()), Some(charge.last4))
-        }
-    };
-    let settled = dispatch::succeeded(state, &payment.provider_ref, brand.as_deref(), last4.as_deref()).await.map_err(from_dispatch)?;
+    let settled = checkout::charge_card(state, &payment, &card).await.map_err(from_dispatch)?;
     match settled {
         Settled::Fulfilled | Settled::AlreadyFulfilled => {
             let mut conn = state.db.pool.acquire().await?;

@@ -4,36 +4,20 @@
 
 use super::purchase::paying_for;
 use super::rows::{self, OrderRow, CANCELED, PENDING};
-use super::view::KIND;
 use crate::consultations::api::CardRequest;
 use crate::consultations::input::{current_month, parse_card};
-use crate::payments::db::{self as payments_db, PaymentRow};
-use crate::payments::dispatch::{self, DispatchError, Settled};
-use crate::payments::{NewPayment, PURCHASE};
+use crate::payments::checkout;
+use crate::payments::db::PaymentRow;
+use crate::payments::dispatch::{DispatchError, Settled};
 use crate::platform::db::now_unix;
 use crate::startup::AppState;
 use crate::store::error::{StoreError, StoreResult};
 
 /// The order's payment, created with the provider when it has none yet.
 pub async fn ensure(state: &AppState, order: &OrderRow) -> StoreResult<PaymentRow> {
-    let mut conn = state.db.pool.acquire().await?;
-    if let Some(existing) = payments_db::of_purchase(&mut conn, KIND, &order.id, PURCHASE).await? {
-        return Ok(existing);
-    }
-    drop(conn);
-    let paying = paying_for(order);
-    let created = state
-        .payments
-        .create(&NewPayment {
-            amount_cents: order.total_cents,
-            currency: &order.currency.to_ascii_lowercase(),
-            idempotency_key: &format!("order-{}", order.id),
-            description: &format!("Order {}", order.number),
-            metadata: &paying.metadata(),
-        })
-        .await?;
-    let mut conn = state.db.pool.acquire().await?;
-    Ok(payments_db::record(&mut conn, &paying, state.payments.name(), &created, now_unix()).await?)
+    let key = format!("order-{}", order.id);
+    let description = format!("Order {}", order.number);
+    checkout::ensure(state, &paying_for(order), order.total_cents, &order.currency, &key, &description).await.map_err(from_dispatch)
 }
 
 pub async fn pay_with_card(state: &AppState, order: OrderRow, card: &CardRequest) -> StoreResult<OrderRow> {
@@ -49,14 +33,7 @@ pub async fn pay_with_card(state: &AppState, order: OrderRow, card: &CardRequest
     }
     let card = parse_card(card, current_month(now)).map_err(StoreError::Validation)?;
     let payment = ensure(state, &order).await?;
-    let (brand, last4) = match payment.status.as_str() {
-        "succeeded" => (None, None),
-        _ => {
-            let charge = state.payments.confirm_card(&payment.provider_ref, &card).await?;
-            (Some(charge.brand.to_owned()), Some(charge.last4))
-        }
-    };
-    let settled = dispatch::succeeded(state, &payment.provider_ref, brand.as_deref(), last4.as_deref()).await.map_err(from_dispatch)?;
+    let settled = checkout::charge_card(state, &payment, &card).await.map_err(from_dispatch)?;
     match settled {
         Settled::Fulfilled | Settled::AlreadyFulfilled => {
             let mut conn = state.db.pool.acquire().await?;
