@@ -352,5 +352,9 @@ mod tests {
         for slug in crate::seo::routes::DESTINATION_SLUGS {
             assert!(catalog.destinations.iter().any(|d| d.slug == slug), "destination {slug}");
         }
+        let products = &catalog.store.products;
+        assert!(products.len() >= 12, "at least 12 products, found {}", products.len());
+        assert!(products.iter().any(|p| p.meta.kind == "physical") && products.iter().any(|p| p.meta.kind == "digital"));
+        assert!(products.iter().filter(|p| p.meta.kind == "digital").all(|p| p.files.len() == 3), "every guide in three languages");
     }
 }

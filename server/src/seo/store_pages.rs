@@ -5,7 +5,6 @@ use std::fmt::Write;
 
 use serde_json::{json, Value};
 
-use super::content_pages::page_data_block;
 use super::head::{absolute, page_head, PageMeta};
 use super::jsonld::{breadcrumb_list, Crumb};
 use super::routes::Page;
@@ -15,25 +14,24 @@ use crate::content::model::Image;
 use crate::platform::html::{escape, ld_json_block};
 use crate::platform::i18n::Lang;
 use crate::platform::money::Money;
-use crate::store::api::{ProductCard, ProductDetail, ProductPage, ProductSort, StockStatus, Variant};
+use crate::store::api::{ProductCard, ProductDetail, ProductSort, StockStatus, Variant};
 use crate::store::catalog::read::{Shelf, MAX_PAGE};
 
 pub fn product_path(slug: &str) -> String {
     format!("/store/{slug}")
 }
 
-/// `/store`: the featured order's first page, as `/api/v1/store/products` answers it.
+/// `/store`: the featured order's first page of products, as links.
 pub fn store_page(shell: &SiteShell, lang: Lang, shelf: &Shelf) -> String {
-    let (items, next_cursor) = shelf.page(None, ProductSort::Featured, 0, MAX_PAGE);
-    let mut head = page_head(&shell.head_context(), lang, &PageMeta::of(Page::Store, shell.texts.page(lang, Page::Store)));
+    let (items, _) = shelf.page(None, ProductSort::Featured, 0, MAX_PAGE);
+    let head = page_head(&shell.head_context(), lang, &PageMeta::of(Page::Store, shell.texts.page(lang, Page::Store)));
     let text = shell.texts.page(lang, Page::Store);
     let mut body = format!(r#"<section class="ssr-list"><h1>{}</h1><ul>"#, escape(title_of(text)));
     for card in &items {
         body.push_str(&card_item(lang, card));
     }
     body.push_str("</ul></section>");
-    let data = ProductPage { items, next_cursor, categories: shelf.categories.clone() };
-    head.push_str(&page_data_block(&lang.localize("/store"), &data));
+    // No data block: the app reads the catalogue live (stock changes between renderings).
     shell.template.render(lang, &head, &body)
 }
 
@@ -76,7 +74,6 @@ pub fn product_page(shell: &SiteShell, lang: Lang, product: &ProductDetail) -> S
         Crumb { name: &card.name, path: lang.localize(&path) },
     ];
     head.push_str(&ld_json_block(&breadcrumb_list(&shell.origin, &trail)));
-    head.push_str(&page_data_block(&lang.localize(&path), product));
     let mut body = format!(
         r#"<article class="ssr-article"><h1>{}</h1><p class="ssr-meta">{} · {}</p><img class="ssr-cover" src="{}" width="{}" height="{}" alt="{}">"#,
         escape(&card.name),

@@ -234,3 +234,88 @@ fn unix_date(value: &toml::value::Datetime) -> Option<i64> {
     let month = time::Month::try_from(date.month).ok()?;
     time::Date::from_calendar_date(i32::from(date.year), month, date.day).ok().map(|d| d.midnight().assume_utc().unix_timestamp())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::source::ContentFiles;
+
+    const SVG: &[u8] = br#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 900"><rect width="1200" height="900"/></svg>"#;
+    const STORE: &str = "[categories.guides]\nen = \"Guides\"\nes = \"Guías\"\npt = \"Guias\"\n\n[shipping]\nfree_over_cents = 6000\n\n[[shipping.zones]]\nkey = \"iberia\"\ncountries = [\"ES\", \"PT\"]\n[[shipping.zones.methods]]\nid = \"standard\"\nprice_cents = 495\ndays_min = 2\ndays_max = 5\nname = { en = \"Standard\", es = \"Estándar\", pt = \"Padrão\" }\n\n[[shipping.zones]]\nkey = \"world\"\ncountries = [\"*\"]\n[[shipping.zones.methods]]\nid = \"standard\"\nprice_cents = 1500\ndays_min = 5\ndays_max = 12\nname = { en = \"Standard\", es = \"Estándar\", pt = \"Padrão\" }\n";
+    const GUIDE: &str = "category = \"guides\"\nkind = \"digital\"\npublished = 2026-09-01\nimages = [{ file = \"g.svg\", width = 1200, height = 900 }]\n\n[[variants]]\nsku = \"G-PDF\"\nprice_cents = 900\nname = { en = \"PDF\", es = \"PDF\", pt = \"PDF\" }\n";
+
+    fn folder(product: &str) -> (ContentFiles, BTreeMap<String, Vec<u8>>) {
+        let mut files = ContentFiles::new();
+        files.insert("store.toml".into(), STORE.as_bytes().to_vec());
+        files.insert("products/guide/product.toml".into(), product.as_bytes().to_vec());
+        files.insert("products/guide/files/en.pdf".into(), b"%PDF-1.4 ...".to_vec());
+        for lang in ["en", "es", "pt"] {
+            let text = format!("+++\nname = \"Guide {lang}\"\nsummary = \"S\"\ndescription = \"D\"\nimage_alts = [\"A guide\"]\n+++\nWhat is in it.\n");
+            files.insert(format!("products/guide/{lang}.md"), text.into_bytes());
+        }
+        (files, BTreeMap::from([("g.svg".to_owned(), SVG.to_vec())]))
+    }
+
+    fn problems_of(files: &ContentFiles, images: &BTreeMap<String, Vec<u8>>) -> Vec<String> {
+        let mut problems = Problems::default();
+        load(files, images, &mut problems);
+        problems.0.iter().map(ToString::to_string).collect()
+    }
+
+    #[test]
+    fn a_complete_product_loads_in_three_languages() {
+        let (files, images) = folder(GUIDE);
+        let mut problems = Problems::default();
+        let catalog = load(&files, &images, &mut problems);
+        assert!(problems.is_empty(), "{:?}", problems.0);
+        assert_eq!(catalog.products.len(), 1);
+        assert_eq!(catalog.products[0].texts.len(), 3);
+        assert_eq!(catalog.products[0].files.len(), 1, "English only: the others fall back to it");
+        assert_eq!(catalog.shipping.as_ref().unwrap().zones.len(), 2);
+    }
+
+    #[test]
+    fn every_problem_is_reported_with_its_file() {
+        let broken = GUIDE.replace("\"guides\"", "\"gadgets\"").replace("G-PDF", "g pdf").replace("price_cents = 900", "price_cents = 900\nstock = 4");
+        let (files, images) = folder(&broken);
+        let problems = problems_of(&files, &images);
+        for expected in ["category `gadgets` is not in store.toml", "sku `g pdf` must be A-Z, 0-9 and -", "digital variants have no stock"] {
+            assert!(problems.iter().any(|p| p.starts_with("products/guide/product.toml:1:") && p.contains(expected)), "{expected}: {problems:?}");
+        }
+        let (mut files, images) = folder(GUIDE);
+        files.remove("products/guide/files/en.pdf");
+        files.insert("products/guide/files/fr.pdf".into(), b"%PDF".to_vec());
+        files.insert("products/guide/es.md".into(), b"+++\nname = \"G\"\n+++\nBody\n".to_vec());
+        let problems = problems_of(&files, &images);
+        assert!(problems.iter().any(|p| p.contains("needs files/en.pdf")), "{problems:?}");
+        assert!(problems.iter().any(|p| p.starts_with("products/guide/files/fr.pdf:1:")), "{problems:?}");
+        assert!(problems.iter().any(|p| p.starts_with("products/guide/es.md:")), "a missing field is reported at its file: {problems:?}");
+    }
+
+    #[test]
+    fn physical_goods_need_stock_and_sales_a_higher_was_price() {
+        let physical = GUIDE.replace("\"digital\"", "\"physical\"").replace("price_cents = 900", "price_cents = 900\ncompare_at_cents = 800");
+        let (mut files, images) = folder(&physical);
+        files.remove("products/guide/files/en.pdf");
+        let problems = problems_of(&files, &images);
+        assert!(problems.iter().any(|p| p.contains("needs its stock")), "{problems:?}");
+        assert!(problems.iter().any(|p| p.contains("compare_at_cents must be more than price_cents")), "{problems:?}");
+    }
+
+    #[test]
+    fn shipping_needs_one_rest_of_world_zone_last_and_real_countries() {
+        let (mut files, images) = folder(GUIDE);
+        let bad = STORE.replace("[\"ES\", \"PT\"]", "[\"ES\", \"XX\"]").replace("countries = [\"*\"]", "countries = [\"FR\"]");
+        files.insert("store.toml".into(), bad.into_bytes());
+        let problems = problems_of(&files, &images);
+        assert!(problems.iter().any(|p| p.contains("`XX` is not an ISO 3166-1")), "{problems:?}");
+        assert!(problems.iter().any(|p| p.contains("exactly one shipping zone, the last")), "{problems:?}");
+    }
+
+    #[test]
+    fn a_folder_without_a_store_needs_no_store_file() {
+        let mut problems = Problems::default();
+        let catalog = load(&ContentFiles::new(), &BTreeMap::new(), &mut problems);
+        assert!(problems.is_empty() && catalog.products.is_empty());
+    }
+}
