@@ -44,15 +44,11 @@ impl LineRow {
     }
 }
 
-pub async fn create(conn: &mut AnyConnection, user_id: Option<&str>, now: i64) -> sqlx::Result<CartRow> {
+/// A new guest cart.
+pub async fn create(conn: &mut AnyConnection, now: i64) -> sqlx::Result<CartRow> {
     let id = AccessToken::generate().raw;
-    sqlx::query("INSERT INTO store_carts (id, user_id, created_at, updated_at) VALUES ($1, $2, $3, $3)")
-        .bind(&id)
-        .bind(user_id)
-        .bind(now)
-        .execute(conn)
-        .await?;
-    Ok(CartRow { id, user_id: user_id.map(str::to_owned), discount_code: None })
+    sqlx::query("INSERT INTO store_carts (id, created_at, updated_at) VALUES ($1, $2, $2)").bind(&id).bind(now).execute(conn).await?;
+    Ok(CartRow { id, user_id: None, discount_code: None })
 }
 
 pub async fn find(conn: &mut AnyConnection, token: &str) -> sqlx::Result<Option<CartRow>> {
@@ -71,25 +67,24 @@ pub async fn open(conn: &mut AnyConnection, token: &str, user_id: Option<&str>) 
     }
 }
 
-/// The signed-in user's cart, made on first use.
-pub async fn of_user(conn: &mut AnyConnection, user_id: &str, now: i64) -> sqlx::Result<CartRow> {
+pub async fn find_of_user(conn: &mut AnyConnection, user_id: &str) -> sqlx::Result<Option<CartRow>> {
     let row: Option<(String, Option<String>)> =
-        sqlx::query_as("SELECT id, discount_code FROM store_carts WHERE user_id = $1").bind(user_id).fetch_optional(&mut *conn).await?;
-    match row {
-        Some((id, discount_code)) => Ok(CartRow { id, user_id: Some(user_id.to_owned()), discount_code }),
-        None => {
-            // Two first requests at once: the loser of the unique user_id reads the winner's.
-            match create(&mut *conn, Some(user_id), now).await {
-                Ok(cart) => Ok(cart),
-                Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
-                    let (id, discount_code): (String, Option<String>) =
-                        sqlx::query_as("SELECT id, discount_code FROM store_carts WHERE user_id = $1").bind(user_id).fetch_one(conn).await?;
-                    Ok(CartRow { id, user_id: Some(user_id.to_owned()), discount_code })
-                }
-                Err(e) => Err(e),
-            }
-        }
+        sqlx::query_as("SELECT id, discount_code FROM store_carts WHERE user_id = $1").bind(user_id).fetch_optional(conn).await?;
+    Ok(row.map(|(id, discount_code)| CartRow { id, user_id: Some(user_id.to_owned()), discount_code }))
+}
+
+/// The signed-in user's cart, made on first use (two first requests at once make one).
+pub async fn of_user(conn: &mut AnyConnection, user_id: &str, now: i64) -> sqlx::Result<CartRow> {
+    if let Some(cart) = find_of_user(&mut *conn, user_id).await? {
+        return Ok(cart);
     }
+    sqlx::query("INSERT INTO store_carts (id, user_id, created_at, updated_at) VALUES ($1, $2, $3, $3) ON CONFLICT (user_id) DO NOTHING")
+        .bind(AccessToken::generate().raw)
+        .bind(user_id)
+        .bind(now)
+        .execute(&mut *conn)
+        .await?;
+    find_of_user(conn, user_id).await?.ok_or(sqlx::Error::RowNotFound)
 }
 
 type LineQueryRow = (String, String, String, i64, i64, i64, Option<i64>, String, String, String, String);

@@ -50,9 +50,9 @@ async fn answer(state: &AppState, cart: &CartRow, lang: Lang) -> StoreResult<Jso
 pub async fn create_cart(State(state): State<AppState>, ClientIp(ip): ClientIp, ApiQuery(query): ApiQuery<LangQuery>) -> StoreResult<Response> {
     let lang = lang_of(query.lang.as_deref())?;
     limit_writes(&state, ip)?;
-    let mut conn = state.db.pool.acquire().await?;
-    let cart = carts::create(&mut conn, None, now_unix()).await?;
-    drop(conn);
+    let mut tx = state.db.begin_write().await?;
+    let cart = carts::create(&mut tx, now_unix()).await?;
+    tx.commit().await?;
     Ok((StatusCode::CREATED, answer(&state, &cart, lang).await?).into_response())
 }
 
@@ -106,10 +106,10 @@ pub async fn set_line(
 ) -> StoreResult<Json<Cart>> {
     let lang = lang_of(query.lang.as_deref())?;
     limit_writes(&state, ip)?;
-    let mut conn = state.db.pool.acquire().await?;
-    let cart = carts::open(&mut conn, &token, caller(&user)).await?;
-    carts::set_line(&mut conn, &cart, body.sku.trim(), body.quantity, now_unix()).await?;
-    drop(conn);
+    let mut tx = state.db.begin_write().await?;
+    let cart = carts::open(&mut tx, &token, caller(&user)).await?;
+    carts::set_line(&mut tx, &cart, body.sku.trim(), body.quantity, now_unix()).await?;
+    tx.commit().await?;
     answer(&state, &cart, lang).await
 }
 
@@ -134,10 +134,10 @@ pub async fn remove_line(
     ApiQuery(query): ApiQuery<LangQuery>,
 ) -> StoreResult<Json<Cart>> {
     let lang = lang_of(query.lang.as_deref())?;
-    let mut conn = state.db.pool.acquire().await?;
-    let cart = carts::open(&mut conn, &token, caller(&user)).await?;
-    carts::set_line(&mut conn, &cart, &sku, 0, now_unix()).await?;
-    drop(conn);
+    let mut tx = state.db.begin_write().await?;
+    let cart = carts::open(&mut tx, &token, caller(&user)).await?;
+    carts::set_line(&mut tx, &cart, &sku, 0, now_unix()).await?;
+    tx.commit().await?;
     answer(&state, &cart, lang).await
 }
 
@@ -157,10 +157,10 @@ pub async fn remove_line(
 )]
 pub async fn accept_changes(State(state): State<AppState>, user: MaybeUser, Path(token): Path<String>, ApiQuery(query): ApiQuery<LangQuery>) -> StoreResult<Json<Cart>> {
     let lang = lang_of(query.lang.as_deref())?;
-    let mut conn = state.db.pool.acquire().await?;
-    let cart = carts::open(&mut conn, &token, caller(&user)).await?;
-    carts::accept_changes(&mut conn, &cart, now_unix()).await?;
-    drop(conn);
+    let mut tx = state.db.begin_write().await?;
+    let cart = carts::open(&mut tx, &token, caller(&user)).await?;
+    carts::accept_changes(&mut tx, &cart, now_unix()).await?;
+    tx.commit().await?;
     answer(&state, &cart, lang).await
 }
 
@@ -193,16 +193,16 @@ pub async fn apply_discount(
     // Guessing codes costs as much as changing a cart.
     limit_writes(&state, ip)?;
     let now = now_unix();
-    let mut conn = state.db.pool.acquire().await?;
-    let cart = carts::open(&mut conn, &token, caller(&user)).await?;
-    let view = carts::view(&mut conn, &cart, lang, state.config.store.low_stock_threshold, now).await?;
-    let rule = discounts::find(&mut conn, &body.code).await?;
+    let mut tx = state.db.begin_write().await?;
+    let cart = carts::open(&mut tx, &token, caller(&user)).await?;
+    let view = carts::view(&mut tx, &cart, lang, state.config.store.low_stock_threshold, now).await?;
+    let rule = discounts::find(&mut tx, &body.code).await?;
     match &rule {
-        Some(rule) if rule.check(view.subtotal_cents, now).is_ok() => carts::set_discount(&mut conn, &cart, Some(&rule.code), now).await?,
+        Some(rule) if rule.check(view.subtotal_cents, now).is_ok() => carts::set_discount(&mut tx, &cart, Some(&rule.code), now).await?,
         _ => return Err(StoreError::Discount(discounts::refusal(rule.as_ref(), view.subtotal_cents, now))),
     }
+    tx.commit().await?;
     let cart = CartRow { discount_code: rule.map(|r| r.code), ..cart };
-    drop(conn);
     answer(&state, &cart, lang).await
 }
 
@@ -222,11 +222,11 @@ pub async fn apply_discount(
 )]
 pub async fn remove_discount(State(state): State<AppState>, user: MaybeUser, Path(token): Path<String>, ApiQuery(query): ApiQuery<LangQuery>) -> StoreResult<Json<Cart>> {
     let lang = lang_of(query.lang.as_deref())?;
-    let mut conn = state.db.pool.acquire().await?;
-    let cart = carts::open(&mut conn, &token, caller(&user)).await?;
-    carts::set_discount(&mut conn, &cart, None, now_unix()).await?;
+    let mut tx = state.db.begin_write().await?;
+    let cart = carts::open(&mut tx, &token, caller(&user)).await?;
+    carts::set_discount(&mut tx, &cart, None, now_unix()).await?;
+    tx.commit().await?;
     let cart = CartRow { discount_code: None, ..cart };
-    drop(conn);
     answer(&state, &cart, lang).await
 }
 
@@ -246,8 +246,16 @@ pub async fn remove_discount(State(state): State<AppState>, user: MaybeUser, Pat
 pub async fn my_cart(State(state): State<AppState>, ApiUser(user): ApiUser, ApiQuery(query): ApiQuery<LangQuery>) -> StoreResult<Json<Cart>> {
     let lang = lang_of(query.lang.as_deref())?;
     let mut conn = state.db.pool.acquire().await?;
-    let cart = carts::of_user(&mut conn, &user.user.id, now_unix()).await?;
-    drop(conn);
+    let cart = match carts::find_of_user(&mut conn, &user.user.id).await? {
+        Some(cart) => cart,
+        None => {
+            drop(conn);
+            let mut tx = state.db.begin_write().await?;
+            let cart = carts::of_user(&mut tx, &user.user.id, now_unix()).await?;
+            tx.commit().await?;
+            cart
+        }
+    };
     answer(&state, &cart, lang).await
 }
 
