@@ -135,7 +135,17 @@ impl Db {
     /// it would wait for itself.
     pub async fn begin_write(&self) -> sqlx::Result<sqlx::Transaction<'static, sqlx::Any>> {
         match self.backend {
-            Backend::Sqlite => self.writer.begin_with("BEGIN IMMEDIATE").await,
+            Backend::Sqlite => self.writer.begin_with("PRAGMA synchronous = FULL; BEGIN IMMEDIATE").await,
+            Backend::Postgres => self.writer.begin().await,
+        }
+    }
+
+    /// A write transaction whose loss in a power cut would cost nothing worth a disk sync: a
+    /// cart's lines. On SQLite its commit is not synced to disk (a crash of the process loses
+    /// nothing; the next synced commit carries it to disk too); it queues with the others.
+    pub async fn begin_write_unsynced(&self) -> sqlx::Result<sqlx::Transaction<'static, sqlx::Any>> {
+        match self.backend {
+            Backend::Sqlite => self.writer.begin_with("PRAGMA synchronous = NORMAL; BEGIN IMMEDIATE").await,
             Backend::Postgres => self.writer.begin().await,
         }
     }

@@ -118,25 +118,36 @@ fn first_image(images: &str, alts: &str) -> ProductImage {
     }
 }
 
-/// Sets a line's quantity (0 removes it). More than is left is refused with how many are.
-pub async fn set_line(conn: &mut AnyConnection, cart: &CartRow, sku: &str, quantity: i64, now: i64) -> StoreResult<()> {
+/// Checks a line's new quantity against the catalogue: its price now, or why not. More than
+/// is left is refused with how many are (the order's reservation is what guarantees stock).
+pub async fn check_line(conn: &mut AnyConnection, sku: &str, quantity: i64) -> StoreResult<i64> {
     if !(0..=MAX_QUANTITY).contains(&quantity) {
         return Err(StoreError::InvalidQuantity);
     }
     if quantity == 0 {
-        sqlx::query("DELETE FROM store_cart_lines WHERE cart_id = $1 AND sku = $2").bind(&cart.id).bind(sku).execute(&mut *conn).await?;
-        return touch(conn, &cart.id, now).await;
+        // Removing needs no price: a line of a variant gone from the catalogue can go too.
+        return Ok(0);
     }
     let variant: Option<(i64, Option<i64>)> =
-        sqlx::query_as("SELECT price_cents, stock FROM store_variants WHERE sku = $1").bind(sku).fetch_optional(&mut *conn).await?;
+        sqlx::query_as("SELECT price_cents, stock FROM store_variants WHERE sku = $1").bind(sku).fetch_optional(conn).await?;
     let (price_cents, stock) = variant.ok_or(StoreError::ProductNotFound)?;
     if stock.is_some_and(|left| quantity > left) {
         return Err(StoreError::OutOfStock { sku: sku.to_owned(), available: stock.unwrap_or(0).max(0) });
     }
+    Ok(price_cents)
+}
+
+/// Sets a checked line's quantity (0 removes it): one statement, so the writer is held briefly.
+/// A line keeps the price it was first added at.
+pub async fn write_line(conn: &mut AnyConnection, cart: &CartRow, sku: &str, quantity: i64, price_cents: i64, now: i64) -> sqlx::Result<()> {
+    if quantity == 0 {
+        sqlx::query("DELETE FROM store_cart_lines WHERE cart_id = $1 AND sku = $2").bind(&cart.id).bind(sku).execute(conn).await?;
+        return Ok(());
+    }
     sqlx::query("INSERT INTO store_cart_lines (cart_id, sku, quantity, added_price_cents, added_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (cart_id, sku) DO UPDATE SET quantity = excluded.quantity")
         .bind(&cart.id).bind(sku).bind(quantity).bind(price_cents).bind(now)
-        .execute(&mut *conn).await?;
-    touch(conn, &cart.id, now).await
+        .execute(conn).await?;
+    Ok(())
 }
 
 /// The buyer saw the changes: lines take today's price and what is left.

@@ -35,6 +35,18 @@ async fn answer(state: &AppState, cart: &CartRow, lang: Lang) -> StoreResult<Jso
     Ok(Json(carts::view(&mut conn, cart, lang, state.config.store.low_stock_threshold, now_unix()).await?))
 }
 
+/// Checks on a reading connection, then writes the line in one short write transaction.
+async fn change_line(state: &AppState, token: &str, user_id: Option<&str>, sku: &str, quantity: i64) -> StoreResult<CartRow> {
+    let mut conn = state.db.pool.acquire().await?;
+    let cart = carts::open(&mut conn, token, user_id).await?;
+    let price_cents = carts::check_line(&mut conn, sku, quantity).await?;
+    drop(conn);
+    let mut tx = state.db.begin_write_unsynced().await?;
+    carts::write_line(&mut tx, &cart, sku, quantity, price_cents, now_unix()).await?;
+    tx.commit().await?;
+    Ok(cart)
+}
+
 /// Starts a guest cart: keep its `token` (it is the cart's only key).
 #[utoipa::path(
     post,
@@ -50,7 +62,7 @@ async fn answer(state: &AppState, cart: &CartRow, lang: Lang) -> StoreResult<Jso
 pub async fn create_cart(State(state): State<AppState>, ClientIp(ip): ClientIp, ApiQuery(query): ApiQuery<LangQuery>) -> StoreResult<Response> {
     let lang = lang_of(query.lang.as_deref())?;
     limit_writes(&state, ip)?;
-    let mut tx = state.db.begin_write().await?;
+    let mut tx = state.db.begin_write_unsynced().await?;
     let cart = carts::create(&mut tx, now_unix()).await?;
     tx.commit().await?;
     Ok((StatusCode::CREATED, answer(&state, &cart, lang).await?).into_response())
@@ -106,10 +118,7 @@ pub async fn set_line(
 ) -> StoreResult<Json<Cart>> {
     let lang = lang_of(query.lang.as_deref())?;
     limit_writes(&state, ip)?;
-    let mut tx = state.db.begin_write().await?;
-    let cart = carts::open(&mut tx, &token, caller(&user)).await?;
-    carts::set_line(&mut tx, &cart, body.sku.trim(), body.quantity, now_unix()).await?;
-    tx.commit().await?;
+    let cart = change_line(&state, &token, caller(&user), body.sku.trim(), body.quantity).await?;
     answer(&state, &cart, lang).await
 }
 
@@ -134,10 +143,7 @@ pub async fn remove_line(
     ApiQuery(query): ApiQuery<LangQuery>,
 ) -> StoreResult<Json<Cart>> {
     let lang = lang_of(query.lang.as_deref())?;
-    let mut tx = state.db.begin_write().await?;
-    let cart = carts::open(&mut tx, &token, caller(&user)).await?;
-    carts::set_line(&mut tx, &cart, &sku, 0, now_unix()).await?;
-    tx.commit().await?;
+    let cart = change_line(&state, &token, caller(&user), &sku, 0).await?;
     answer(&state, &cart, lang).await
 }
 
@@ -157,7 +163,7 @@ pub async fn remove_line(
 )]
 pub async fn accept_changes(State(state): State<AppState>, user: MaybeUser, Path(token): Path<String>, ApiQuery(query): ApiQuery<LangQuery>) -> StoreResult<Json<Cart>> {
     let lang = lang_of(query.lang.as_deref())?;
-    let mut tx = state.db.begin_write().await?;
+    let mut tx = state.db.begin_write_unsynced().await?;
     let cart = carts::open(&mut tx, &token, caller(&user)).await?;
     carts::accept_changes(&mut tx, &cart, now_unix()).await?;
     tx.commit().await?;
@@ -193,7 +199,7 @@ pub async fn apply_discount(
     // Guessing codes costs as much as changing a cart.
     limit_writes(&state, ip)?;
     let now = now_unix();
-    let mut tx = state.db.begin_write().await?;
+    let mut tx = state.db.begin_write_unsynced().await?;
     let cart = carts::open(&mut tx, &token, caller(&user)).await?;
     let view = carts::view(&mut tx, &cart, lang, state.config.store.low_stock_threshold, now).await?;
     let rule = discounts::find(&mut tx, &body.code).await?;
@@ -222,7 +228,7 @@ pub async fn apply_discount(
 )]
 pub async fn remove_discount(State(state): State<AppState>, user: MaybeUser, Path(token): Path<String>, ApiQuery(query): ApiQuery<LangQuery>) -> StoreResult<Json<Cart>> {
     let lang = lang_of(query.lang.as_deref())?;
-    let mut tx = state.db.begin_write().await?;
+    let mut tx = state.db.begin_write_unsynced().await?;
     let cart = carts::open(&mut tx, &token, caller(&user)).await?;
     carts::set_discount(&mut tx, &cart, None, now_unix()).await?;
     tx.commit().await?;
@@ -250,7 +256,7 @@ pub async fn my_cart(State(state): State<AppState>, ApiUser(user): ApiUser, ApiQ
         Some(cart) => cart,
         None => {
             drop(conn);
-            let mut tx = state.db.begin_write().await?;
+            let mut tx = state.db.begin_write_unsynced().await?;
             let cart = carts::of_user(&mut tx, &user.user.id, now_unix()).await?;
             tx.commit().await?;
             cart
@@ -284,7 +290,7 @@ pub async fn merge_cart(
 ) -> StoreResult<Json<Cart>> {
     let lang = lang_of(query.lang.as_deref())?;
     let now = now_unix();
-    let mut tx = state.db.begin_write().await?;
+    let mut tx = state.db.begin_write_unsynced().await?;
     let mine = carts::of_user(&mut tx, &user.user.id, now).await?;
     let guest = carts::open(&mut tx, body.token.trim(), Some(&user.user.id)).await?;
     carts::merge(&mut tx, &guest, &mine, now).await?;
