@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use super::model::{DocumentView, Plan, SlotView};
+use crate::payments::api::{CardRequest, PaymentView};
 use crate::content::model::Testimonial;
 use crate::platform::http::extract::FormText;
 use crate::platform::i18n::Lang;
@@ -77,22 +78,6 @@ pub struct BookingRequest {
     pub language: FormText,
 }
 
-/// The sandbox's card form (with Stripe, the card goes to Stripe's form instead).
-#[derive(Debug, Default, Deserialize, ToSchema)]
-#[schema(example = json!({"card_number": "4242 4242 4242 4242", "exp": "12/30", "cvc": "123", "cardholder_name": "Ana Souza"}))]
-pub struct CardRequest {
-    /// 13 to 19 digits, spaces allowed.
-    #[schema(value_type = String)]
-    pub card_number: FormText,
-    /// `MM/YY`.
-    #[schema(value_type = String, pattern = r"^\s*\d{1,2}\s*/\s*\d{2}(\d{2})?\s*$")]
-    pub exp: FormText,
-    #[schema(value_type = String, pattern = r"^\d{3,4}$")]
-    pub cvc: FormText,
-    #[schema(value_type = String)]
-    pub cardholder_name: FormText,
-}
-
 /// `POST /consultations/bookings/{id}/reschedule`: a new start; under 24 hours before the
 /// current start, also the card that pays the change fee (`change_fee_required` tells the fee).
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -122,28 +107,6 @@ pub enum BookingState {
     Expired,
 }
 
-/// Where a payment stands at the provider.
-#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-#[allow(dead_code)]
-pub enum PaymentState {
-    RequiresPayment,
-    Processing,
-    Succeeded,
-    Canceled,
-    Failed,
-    Refunded,
-}
-
-/// The payment provider of a deployment (`sandbox` is test mode: no card is ever charged).
-#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
-#[serde(rename_all = "lowercase")]
-#[allow(dead_code)]
-pub enum ProviderName {
-    Sandbox,
-    Stripe,
-}
-
 /// The plan of a booking, as it was sold.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct PlanSummary {
@@ -152,23 +115,6 @@ pub struct PlanSummary {
     pub duration_minutes: i64,
     pub price_cents: i64,
     pub currency: String,
-}
-
-/// A booking's payment; `client_secret` and `publishable_key` feed Stripe's Payment Element.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct PaymentView {
-    #[schema(value_type = ProviderName)]
-    pub provider: String,
-    #[schema(value_type = PaymentState)]
-    pub status: String,
-    #[schema(required = true)]
-    pub client_secret: Option<String>,
-    #[schema(required = true)]
-    pub publishable_key: Option<String>,
-    #[schema(required = true)]
-    pub card_brand: Option<String>,
-    #[schema(required = true)]
-    pub card_last4: Option<String>,
 }
 
 /// A booking, as its booker (manage link or signed-in owner) sees it.

@@ -107,7 +107,7 @@ impl From<ConsultationError> for ApiError {
             E::NotPayable => conflict(C::NotPayable, "This booking can no longer be paid."),
             E::NotChangeable => conflict(C::NotChangeable, "This booking can no longer be changed."),
             E::UseStripe => conflict(C::UseStripe, "Card details are entered in the Stripe payment form."),
-            E::Declined(code) => ApiError::new(StatusCode::PAYMENT_REQUIRED, decline_code(code), "The card was declined."),
+            E::Declined(code) => ApiError::new(StatusCode::PAYMENT_REQUIRED, code.error_code(), "The card was declined."),
             E::ChangeFeeRequired(fee) => ApiError::new(
                 StatusCode::PAYMENT_REQUIRED,
                 C::ChangeFeeRequired,
@@ -144,17 +144,6 @@ impl From<ConsultationError> for ApiError {
             E::Storage(error) => ApiError::internal("consultations: document storage failed", &error),
             E::Database(error) => ApiError::internal("consultations: database error", &error),
         }
-    }
-}
-
-/// Stripe's decline codes, which the sandbox answers too.
-pub fn decline_code(code: DeclineCode) -> ErrorCode {
-    match code {
-        DeclineCode::CardDeclined => ErrorCode::CardDeclined,
-        DeclineCode::InsufficientFunds => ErrorCode::InsufficientFunds,
-        DeclineCode::ExpiredCard => ErrorCode::ExpiredCard,
-        DeclineCode::IncorrectCvc => ErrorCode::IncorrectCvc,
-        DeclineCode::ProcessingError => ErrorCode::ProcessingError,
     }
 }
 

@@ -4,12 +4,11 @@
 use time::format_description::well_known::Rfc3339;
 use time::OffsetDateTime;
 
-use super::api::{BookingRequest, CardRequest};
+use super::api::BookingRequest;
 use super::error::FieldErrors;
 use super::model::Plan;
 use super::schedule::Schedule;
 use crate::auth::model::Email;
-use crate::payments::card::{Card, CardInput};
 use crate::platform::countries::canonical_name;
 use crate::platform::i18n::Lang;
 use crate::platform::text::{is_clean_line, is_clean_text};
@@ -127,22 +126,6 @@ pub fn parse_booking(raw: &RawBooking, plans: &[Plan], schedule: &Schedule, now:
         }),
         _ => Err(errors),
     }
-}
-
-/// The sandbox card form; `today` is (year, month) in UTC.
-pub fn parse_card(card: &CardRequest, today: (i32, u8)) -> Result<Card, FieldErrors> {
-    let input = CardInput {
-        card_number: card.card_number.as_str(),
-        exp: card.exp.as_str(),
-        cvc: card.cvc.as_str(),
-        cardholder_name: card.cardholder_name.as_str(),
-    };
-    Card::parse(&input, today)
-}
-
-pub fn current_month(now: i64) -> (i32, u8) {
-    let at = OffsetDateTime::from_unix_timestamp(now).unwrap_or(OffsetDateTime::UNIX_EPOCH);
-    (at.year(), u8::from(at.month()))
 }
 
 #[cfg(test)]

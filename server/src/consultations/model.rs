@@ -1,12 +1,12 @@
 //! The feature's domain types (docs/product.md#consultations); the bodies they become are in api.rs.
 
 use serde::Serialize;
-use time::format_description::well_known::Rfc3339;
-use time::OffsetDateTime;
 use utoipa::ToSchema;
 
-use super::api::{BookingView, PaymentView, PlanSummary};
+use super::api::{BookingView, PlanSummary};
+use crate::payments::api::PaymentView;
 use crate::payments::db::PaymentRow;
+use crate::platform::db::rfc3339;
 
 /// The one consultant whose calendar the claims guard today.
 pub const CONSULTANT: &str = "main";
@@ -113,11 +113,6 @@ impl SlotView {
     pub fn new(start: i64, end: i64) -> SlotView {
         SlotView { end: rfc3339(end), start: rfc3339(start) }
     }
-}
-
-/// `2026-11-24T14:00:00Z`.
-pub fn rfc3339(unix: i64) -> String {
-    OffsetDateTime::from_unix_timestamp(unix).ok().and_then(|t| t.format(&Rfc3339).ok()).unwrap_or_default()
 }
 
 /// What the booking view needs besides the booking itself.

@@ -5,6 +5,7 @@
 //! semantics; Stripe itself is used when its keys are configured. Card numbers and security
 //! codes are never stored or logged: only the brand and the last four digits.
 
+pub mod api;
 pub mod card;
 pub mod checkout;
 pub mod db;

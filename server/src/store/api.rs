@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::consultations::api::{CardRequest, PaymentView};
+use crate::payments::api::{CardRequest, PaymentView};
 use crate::platform::http::extract::FormText;
 use crate::platform::i18n::Lang;
 

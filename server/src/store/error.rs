@@ -5,7 +5,6 @@ use http::StatusCode;
 use serde_json::json;
 
 use super::api::Cart;
-use crate::consultations::error::decline_code;
 use crate::payments::{DeclineCode, PaymentError};
 use crate::platform::http::error::{ApiError, ErrorCode};
 
@@ -145,7 +144,7 @@ impl From<StoreError> for ApiError {
             E::NotRefundable => conflict(C::NotChangeable, "This order has no payment to refund."),
             E::AlreadyPaid => conflict(C::AlreadyPaid, "This order is already paid."),
             E::UseStripe => conflict(C::UseStripe, "Card details are entered in the Stripe payment form."),
-            E::Declined(code) => ApiError::new(StatusCode::PAYMENT_REQUIRED, decline_code(code), "The card was declined."),
+            E::Declined(code) => ApiError::new(StatusCode::PAYMENT_REQUIRED, code.error_code(), "The card was declined."),
             E::DownloadNotFound => not_found(C::NotFound, "No such download."),
             E::DownloadExpired => gone(C::DownloadExpired, "This download link has expired: get a new one from your order."),
             E::DownloadUsedUp => gone(C::DownloadUsedUp, "This download link was used its maximum number of times: get a new one from your order."),

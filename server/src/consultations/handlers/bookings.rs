@@ -3,7 +3,8 @@
 
 use std::time::Duration;
 
-use super::super::api::{BookingList, BookingRequest, BookingView, CardRequest, PaymentAnswer, PaymentReceipt};
+use super::super::api::{BookingList, BookingRequest, BookingView, PaymentAnswer, PaymentReceipt};
+use crate::payments::api::CardRequest;
 use super::super::db::bookings;
 use super::super::error::{ConsultationError, ConsultationResult};
 use super::super::input::RawBooking;

@@ -4,7 +4,7 @@
 use super::super::api::RescheduleRequest;
 use super::super::db::{bookings, claims};
 use super::super::error::{ConsultationError, ConsultationResult};
-use super::super::input::{current_month, parse_card, parse_instant};
+use super::super::input::parse_instant;
 use super::super::model::{BookingRow, BookingStatus};
 use super::super::notify::{self, Notice};
 use super::super::schedule::cells;
@@ -135,7 +135,7 @@ async fn charge_fee(state: &AppState, booking: &BookingRow, body: &RescheduleReq
     if !state.payments.takes_card_details() {
         return Err(ConsultationError::UseStripe);
     }
-    let card = parse_card(card, current_month(now)).map_err(ConsultationError::Validation)?;
+    let card = card.parse(now).map_err(ConsultationError::Validation)?;
     let key = format!("fee-{}-{}", booking.id, uuid::Uuid::new_v4());
     // Settled here, card in hand, rather than by the dispatcher: it waits for nothing.
     let paying = PaymentFor { kind: KIND, purchase_id: &booking.id, purpose: CHANGE_FEE, pay_by: None };

@@ -3,10 +3,9 @@
 //! dispatcher like a Stripe webhook would (purchase.rs answers it): the booking is confirmed
 //! with its e-mail in one transaction, or refunded in full when its hold was released.
 
-use super::super::api::CardRequest;
+use crate::payments::api::CardRequest;
 use super::super::db::bookings;
 use super::super::error::{ConsultationError, ConsultationResult};
-use super::super::input::{current_month, parse_card};
 use super::super::model::{BookingRow, BookingStatus};
 use super::purchase::paying_for;
 use crate::payments::checkout;
@@ -17,7 +16,7 @@ use crate::startup::AppState;
 
 /// The booking's payment, created with the provider when it has none yet.
 pub async fn ensure(state: &AppState, booking: &BookingRow) -> ConsultationResult<PaymentRow> {
-    let description = format!("Consultation {} ({})", booking.plan_id, super::super::model::rfc3339(booking.start_at));
+    let description = format!("Consultation {} ({})", booking.plan_id, crate::platform::db::rfc3339(booking.start_at));
     // The key is unchanged since before purchase kinds, so a hold made then finds its payment.
     let key = format!("booking-{}", booking.id);
     checkout::ensure(state, &paying_for(booking), booking.amount_cents, &booking.currency, &key, &description).await.map_err(from_dispatch)
@@ -36,7 +35,7 @@ pub async fn pay_with_card(state: &AppState, booking: BookingRow, card: &CardReq
         BookingStatus::Held if !booking.hold_is_live(now) => return Err(ConsultationError::HoldExpired),
         BookingStatus::Held => {}
     }
-    let card = parse_card(card, current_month(now)).map_err(ConsultationError::Validation)?;
+    let card = card.parse(now).map_err(ConsultationError::Validation)?;
     let payment = ensure(state, &booking).await?;
     let settled = checkout::charge_card(state, &payment, &card).await.map_err(from_dispatch)?;
     match settled {

@@ -12,7 +12,7 @@ use serde::Deserialize;
 
 use super::catalog::lang_of;
 use crate::auth::extract::{ApiUser, MaybeUser};
-use crate::consultations::api::CardRequest;
+use crate::payments::api::CardRequest;
 use crate::platform::db::now_unix;
 use crate::platform::http::client_ip::ClientIp;
 use crate::platform::http::error::ApiError;

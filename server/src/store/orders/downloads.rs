@@ -59,7 +59,7 @@ pub fn view(origin: &str, key: &[u8], row: &DownloadRow) -> Download {
         name: row.name.clone(),
         language: row.lang.clone(),
         url: link(origin, key, row),
-        expires_at: crate::consultations::model::rfc3339(row.expires_at),
+        expires_at: crate::platform::db::rfc3339(row.expires_at),
         downloads_left: row.downloads_left,
     }
 }

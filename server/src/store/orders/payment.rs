@@ -4,8 +4,7 @@
 
 use super::purchase::paying_for;
 use super::rows::{self, OrderRow, CANCELED, PENDING};
-use crate::consultations::api::CardRequest;
-use crate::consultations::input::{current_month, parse_card};
+use crate::payments::api::CardRequest;
 use crate::payments::checkout;
 use crate::payments::db::PaymentRow;
 use crate::payments::dispatch::{DispatchError, Settled};
@@ -31,7 +30,7 @@ pub async fn pay_with_card(state: &AppState, order: OrderRow, card: &CardRequest
         CANCELED => return Err(StoreError::ReservationExpired),
         _ => return Err(StoreError::AlreadyPaid),
     }
-    let card = parse_card(card, current_month(now)).map_err(StoreError::Validation)?;
+    let card = card.parse(now).map_err(StoreError::Validation)?;
     let payment = ensure(state, &order).await?;
     let settled = checkout::charge_card(state, &payment, &card).await.map_err(from_dispatch)?;
     match settled {

@@ -4,8 +4,8 @@ use sqlx::AnyConnection;
 
 use super::downloads::{self, signing_key};
 use super::rows::{self, OrderRow};
-use crate::consultations::api::PaymentView;
-use crate::consultations::model::rfc3339;
+use crate::payments::api::PaymentView;
+use crate::platform::db::rfc3339;
 use crate::payments::db as payments_db;
 use crate::payments::PURCHASE;
 use crate::platform::i18n::Lang;

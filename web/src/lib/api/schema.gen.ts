@@ -1160,7 +1160,7 @@ export interface components {
          * @enum {string}
          */
         PaymentState: "requires_payment" | "processing" | "succeeded" | "canceled" | "failed" | "refunded";
-        /** @description A booking's payment; `client_secret` and `publishable_key` feed Stripe's Payment Element. */
+        /** @description A purchase's payment; `client_secret` and `publishable_key` feed Stripe's Payment Element. */
         PaymentView: {
             card_brand: string | null;
             card_last4: string | null;
