@@ -71,6 +71,23 @@ async fn upsert_product(conn: &mut AnyConnection, p: &Product, files_dir: &Path)
     Ok(written)
 }
 
+/// Removes the products no longer in the folder (`rumbo import --prune`): their texts, variants
+/// and files go with them; orders keep their own copy of what was sold, and cart lines of a
+/// variant that is gone are no longer shown.
+pub async fn prune_missing(conn: &mut AnyConnection, catalog: &StoreCatalog) -> Result<u64, sqlx::Error> {
+    let keep: Vec<&str> = catalog.products.iter().map(|p| p.slug.as_str()).collect();
+    let existing: Vec<(String,)> = sqlx::query_as("SELECT slug FROM store_products").fetch_all(&mut *conn).await?;
+    let mut pruned = 0;
+    for (slug,) in existing.into_iter().filter(|(slug,)| !keep.contains(&slug.as_str())) {
+        // Children first: SQLite only cascades when foreign keys are on for this connection.
+        for table in ["store_product_texts", "store_variants", "store_files"] {
+            sqlx::query(&format!("DELETE FROM {table} WHERE slug = $1")).bind(&slug).execute(&mut *conn).await?;
+        }
+        pruned += sqlx::query("DELETE FROM store_products WHERE slug = $1").bind(&slug).execute(&mut *conn).await?.rows_affected();
+    }
+    Ok(pruned)
+}
+
 /// Files are named by their SHA-256 in the private folder: written once, never overwritten
 /// with other bytes, and nothing in a URL ever names them.
 fn store_file(dir: &Path, sha: &str, bytes: &[u8]) -> std::io::Result<()> {
