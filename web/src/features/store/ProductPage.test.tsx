@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { Suspense } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -76,6 +76,10 @@ describe('the product page', () => {
     expect(crumbs.getByRole('link', { name: 'Gear' }).getAttribute('href')).toBe('/store?category=gear')
     expect(crumbs.getByText('Name of packing-cubes').getAttribute('aria-current')).toBe('page')
     expect(screen.getByText('keep a bag tidy').tagName).toBe('STRONG')
+    // The head says what the server's head for this page says: the product's meta description.
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Three packing cubes that keep a bag tidy.'),
+    )
     expect(screen.getByRole('heading', { level: 3, name: 'Name of lisbon-guide' })).toBeTruthy()
 
     // The gallery: thumbnails are buttons that show their image.
@@ -129,7 +133,8 @@ describe('the product page', () => {
       'POST /api/v1/store/carts',
       'PUT /api/v1/store/carts/g1/lines',
     ])
-    expect(api.calls.at(-1)!.body).toEqual({ sku: 'CUBES-L', quantity: 2, lang: 'en' })
+    expect(api.calls.at(-1)!.body).toEqual({ sku: 'CUBES-L', quantity: 2 })
+    expect(api.calls.at(-1)!.query.get('lang')).toBe('en')
     expect(window.localStorage.getItem('rumbo.cart')).toBe('g1')
     expect(vi.mocked(track)).toHaveBeenCalledWith({
       name: 'add_to_cart',

@@ -17,7 +17,8 @@ import type { ProductDetail } from './types'
 function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('store')
   const lang = useLang()
-  useDocumentMeta({ title: t('product.documentTitle', { name: product.name }), description: product.summary }, lang)
+  // The same description as the server's head for this page (the product's meta description).
+  useDocumentMeta({ title: t('product.documentTitle', { name: product.name }), description: product.description }, lang)
 
   // GA4's view_item, once per product shown, with the variant offered first.
   const offered = defaultVariant(product.variants)

@@ -8,7 +8,7 @@ import { useDocumentMeta } from '../../lib/document-meta'
 import { CatalogControls } from './components/CatalogControls'
 import { ProductCard, ProductCardSkeleton } from './components/ProductCard'
 import { filtersFromSearch, searchWithFilters, type StoreFilters } from './filters'
-import type { StoreCategory } from './types'
+import type { Category } from './types'
 import { useCatalog } from './use-catalog'
 
 const SKELETONS = 6
@@ -28,7 +28,7 @@ export default function StorePage() {
   const list = useRef<HTMLUListElement>(null)
 
   // The categories of the last answer stay on screen while another category loads.
-  const [categories, setCategories] = useState<StoreCategory[] | null>(null)
+  const [categories, setCategories] = useState<Category[] | null>(null)
   const answered = catalog.data?.pages[0]?.categories
   if (answered && answered !== categories) setCategories(answered)
 

@@ -10,5 +10,5 @@ export function categoryPath(category: string): string {
   return `${PAGE_PATHS.store}?category=${encodeURIComponent(category)}`
 }
 
-/** The checkout page (built with the orders, STORE contract). */
+/** The checkout page (docs/product.md#store-checkout-and-orders). */
 export const CHECKOUT_PATH = `${PAGE_PATHS.store}/checkout`

@@ -1,4 +1,4 @@
-/** Test helpers of the store: API answers as the STORE contract describes them, and a recording fake API. */
+/** Test helpers of the store: API answers as the OpenAPI document describes them, and a recording fake API. */
 import type { Cart, CartLine, ProductCard, ProductDetail, ProductPage, Variant } from './types'
 
 /** A product card as the store API answers it. */
@@ -40,6 +40,7 @@ export function variant(sku: string, overrides: Partial<Variant> = {}): Variant 
 export function productDetail(slug = 'packing-cubes', overrides: Partial<ProductDetail> = {}): ProductDetail {
   return {
     ...productCard(slug, { kind: 'physical', category: 'gear', category_name: 'Gear', price_cents: 2500 }),
+    description: 'Three packing cubes that keep a bag tidy.',
     description_html: '<p>Three cubes that <strong>keep a bag tidy</strong>.</p>',
     images: [
       { src: `/media/${slug}-1.svg`, alt: 'The three cubes', width: 800, height: 600 },

@@ -3,7 +3,7 @@
  * server's OpenAPI document (`schema.gen.ts`, `npm run gen:api`). Features import from
  * here, never from the generated file, so a regenerated document changes one place.
  */
-import type { components } from './schema.gen'
+import type { components, operations } from './schema.gen'
 
 type Schemas = components['schemas']
 
@@ -54,3 +54,46 @@ export type PaymentAnswer = Schemas['PaymentAnswer']
 export type BookingRequest = Omit<Schemas['BookingRequest'], 'language'> & { language: Lang }
 /** The sandbox card form; it lives in component state only, never in storage. */
 export type CardDetails = Schemas['CardRequest']
+
+// Store: the catalogue (money in USD cents).
+export type ProductKind = Schemas['ProductKind']
+export type StockStatus = Schemas['StockStatus']
+export type StockState = Schemas['StockState']
+export type ProductImage = Schemas['ProductImage']
+export type ProductCard = Schemas['ProductCard']
+export type ProductDetail = Schemas['ProductDetail']
+export type ProductPage = Schemas['ProductPage']
+export type Variant = Schemas['Variant']
+/** A category of the store (`key` is the `?category=` value). */
+export type Category = Schemas['Category']
+/** The catalogue's `?sort=` (documented on the operation, not as a schema). */
+export type ProductSort = NonNullable<NonNullable<operations['list_products']['parameters']['query']>['sort']>
+
+// Store: carts.
+export type Cart = Schemas['Cart']
+export type CartLine = Schemas['CartLine']
+export type LineProblem = Schemas['LineProblem']
+export type AppliedDiscount = Schemas['AppliedDiscount']
+export type CartLineRequest = Schemas['CartLineRequest']
+export type DiscountRequest = Schemas['DiscountRequest']
+export type MergeRequest = Schemas['MergeRequest']
+
+// Store: checkout and orders.
+export type ShippingMethod = Schemas['ShippingMethod']
+export type ShippingOptions = Schemas['ShippingOptions']
+export type Totals = Schemas['Totals']
+export type QuoteRequest = Schemas['QuoteRequest']
+/** An order's shipping address as the server keeps it (absent parts are empty strings). */
+export type Address = Schemas['Address']
+/** A shipping address as the checkout sends it. */
+export type AddressRequest = Schemas['AddressRequest']
+export type OrderRequest = Schemas['OrderRequest']
+export type OrderStatus = Schemas['OrderStatus']
+export type OrderLine = Schemas['OrderLine']
+export type Download = Schemas['Download']
+export type Tracking = Schemas['Tracking']
+export type ChosenShipping = Schemas['ChosenShipping']
+/** A payment as bookings and orders show it (the same schema as `BookingPayment`). */
+export type PaymentView = Schemas['PaymentView']
+export type Order = Schemas['Order']
+export type OrderList = Schemas['OrderList']

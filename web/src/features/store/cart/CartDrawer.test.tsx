@@ -10,9 +10,15 @@ import CartDrawer from './CartDrawer'
 import { addToCart, resetCartStoreForTests } from './cart-store'
 
 let current: Cart
+/** How many are left of a variant the next line change asks too many of (409 out_of_stock). */
+let shortage: number | null = null
 const api = fakeApi((call: Call) => {
   const base = '/api/v1/store/carts/g1'
   if (call.method === 'GET' && call.path === base) return jsonAnswer(current)
+  if (call.method === 'PUT' && call.path === `${base}/lines` && shortage !== null) {
+    const { sku } = call.body as { sku: string }
+    return jsonAnswer({ error_code: 'out_of_stock', message: 'Not enough left in stock.', sku, available: shortage }, 409)
+  }
   if (call.method === 'PUT' && call.path === `${base}/lines`) {
     const { sku, quantity } = call.body as { sku: string; quantity: number }
     current = cart('g1', current.lines.map((line) => (line.sku === sku ? cartLine(sku, quantity, { name: line.name }) : line)))
@@ -73,6 +79,7 @@ beforeEach(() => {
   window.localStorage.setItem('rumbo.cart', 'g1')
   resetCartStoreForTests()
   api.calls.length = 0
+  shortage = null
   current = cart('g1', [
     cartLine('CUBES-M', 2, { name: 'Packing cubes', variant_name: 'Medium' }),
     cartLine('GUIDE-LIS', 1, {
@@ -127,7 +134,8 @@ describe('the cart drawer', () => {
     await drawer().findByRole('list', { name: 'Items in your cart' })
     const [first] = drawer().getAllByRole('button', { name: 'One more' })
     await act(async () => fireEvent.click(first!))
-    expect(api.calls.at(-1)).toMatchObject({ method: 'PUT', path: '/api/v1/store/carts/g1/lines', body: { sku: 'CUBES-M', quantity: 3, lang: 'en' } })
+    expect(api.calls.at(-1)).toMatchObject({ method: 'PUT', path: '/api/v1/store/carts/g1/lines', body: { sku: 'CUBES-M', quantity: 3 } })
+    expect(api.calls.at(-1)!.query.get('lang')).toBe('en')
     expect(drawer().getByRole('status').textContent).toBe('Packing cubes: quantity 3.')
     expect(window.localStorage.getItem('rumbo.cart.count')).toBe('4')
 
@@ -140,6 +148,16 @@ describe('the cart drawer', () => {
     await click('Remove Packing cubes')
     expect(drawer().getByText('Your cart is empty.')).toBeTruthy()
     expect(drawer().getByRole('link', { name: 'Browse the store' }).getAttribute('href')).toBe('/store')
+  })
+
+  it('says how many are left when a quantity is more than the stock', async () => {
+    await openDrawer()
+    await drawer().findByRole('list', { name: 'Items in your cart' })
+    shortage = 2
+    const [first] = drawer().getAllByRole('button', { name: 'One more' })
+    await act(async () => fireEvent.click(first!))
+    expect(drawer().getByRole('alert').textContent).toBe("There aren't enough left for that quantity: only 2 remain.")
+    expect(drawer().getByText('$58')).toBeTruthy()
   })
 
   it('describes itself with what was just added, and gives the focus back on closing', async () => {

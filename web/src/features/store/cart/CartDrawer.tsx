@@ -10,7 +10,7 @@ import { formatPrice } from '../format'
 import { CHECKOUT_PATH } from '../paths'
 import type { CartContext } from './api'
 import { CartLineItem } from './CartLineItem'
-import { acceptChanges, errorCode, loadCart, removeLine, setLineQuantity, settleCartMessages, type CartChange } from './cart-store'
+import { acceptChanges, errorCode, loadCart, removeLine, setLineQuantity, settleCartMessages, shortageOf, type CartChange } from './cart-store'
 import { useCartContext, useCartState } from './use-cart'
 
 type TFunction = ReturnType<typeof useTranslation<'store'>>['t']
@@ -26,7 +26,11 @@ function changeText(change: CartChange | null, t: TFunction): string {
 
 function failureText(error: unknown, t: TFunction): string {
   const code = errorCode(error)
-  if (code === 'out_of_stock') return t('errors.out_of_stock')
+  if (code === 'out_of_stock') {
+    // 409 out_of_stock says how many are left of the variant (`available`).
+    const shortage = shortageOf(error)
+    return shortage && shortage.available > 0 ? t('errors.out_of_stock_left', { count: shortage.available }) : t('errors.out_of_stock')
+  }
   if (code === 'network') return t('errors.network')
   return t('errors.generic')
 }

@@ -24,6 +24,9 @@ function server() {
       return jsonAnswer(carts.u1)
     }
     if (path === '/api/v1/store/cart/merge' && method === 'POST') {
+      if ((call.body as { token: string }).token === 'u2') {
+        return jsonAnswer({ error_code: 'cart_not_yours', message: 'This cart belongs to a signed-in account: sign in to use it.' }, 403)
+      }
       const guest = carts[(call.body as { token: string }).token]
       if (!guest) return jsonAnswer({ error_code: 'cart_not_found', message: 'gone' }, 404)
       delete carts[guest.token]
@@ -32,6 +35,10 @@ function server() {
       return jsonAnswer(carts.u1)
     }
     const match = /^\/api\/v1\/store\/carts\/([^/]+)(\/.*)?$/.exec(path)
+    // The user's cart asked for without the user's session: 403 cart_not_yours.
+    if (match?.[1] === 'u1' && call.auth !== 'Bearer jwt-ana') {
+      return jsonAnswer({ error_code: 'cart_not_yours', message: 'This cart belongs to a signed-in account: sign in to use it.' }, 403)
+    }
     const current = match ? carts[match[1]!] : undefined
     if (!match || !current) return jsonAnswer({ error_code: 'cart_not_found', message: 'gone' }, 404)
     if (method === 'GET' && !match[2]) return jsonAnswer(current)
@@ -81,7 +88,9 @@ describe('the guest cart', () => {
 
     await addToCart({ sku: 'CUBES-M', name: 'Packing cubes' }, 2, GUEST)
     expect(requests(api.calls)).toEqual(['POST /api/v1/store/carts', 'PUT /api/v1/store/carts/g1/lines'])
-    expect(api.calls[1]!.body).toEqual({ sku: 'CUBES-M', quantity: 2, lang: 'es' })
+    // The language is the query's (`?lang=`), on every cart call; the body is the CartLineRequest.
+    expect(api.calls.map((call) => call.query.get('lang'))).toEqual(['es', 'es'])
+    expect(api.calls[1]!.body).toEqual({ sku: 'CUBES-M', quantity: 2 })
     expect(api.calls[1]!.auth).toBeNull()
     expect(window.localStorage.getItem('rumbo.cart')).toBe('g1')
     expect(getCartState().change).toEqual({ kind: 'added', name: 'Packing cubes', quantity: 2 })
@@ -89,7 +98,7 @@ describe('the guest cart', () => {
     // The same token next time, and "Add to cart" adds to what is there.
     await addToCart({ sku: 'CUBES-M', name: 'Packing cubes' }, 1, GUEST)
     expect(requests(api.calls).slice(2)).toEqual(['PUT /api/v1/store/carts/g1/lines'])
-    expect(api.calls[2]!.body).toEqual({ sku: 'CUBES-M', quantity: 3, lang: 'es' })
+    expect(api.calls[2]!.body).toEqual({ sku: 'CUBES-M', quantity: 3 })
   })
 
   it('is found again through its token, in the page language', async () => {
@@ -113,6 +122,25 @@ describe('the guest cart', () => {
     expect(requests(api.calls)).toEqual(['GET /api/v1/store/carts/expired', 'POST /api/v1/store/carts', 'PUT /api/v1/store/carts/g1/lines'])
   })
 
+  it('forgets a token that names a signed-in account’s cart (403 cart_not_yours), like an expired one', async () => {
+    const api = server()
+    api.carts.u1 = cart('u1', [cartLine('CUBES-L', 1)])
+    window.localStorage.setItem('rumbo.cart', 'u1')
+    await addToCart({ sku: 'CUBES-M', name: 'Packing cubes' }, 1, GUEST)
+    expect(requests(api.calls)).toEqual(['GET /api/v1/store/carts/u1', 'POST /api/v1/store/carts', 'PUT /api/v1/store/carts/g1/lines'])
+    expect(window.localStorage.getItem('rumbo.cart')).toBe('g1')
+    expect(api.carts.u1.lines).toHaveLength(1)
+  })
+
+  it('keeps the token when a line is refused for its product (404 product_not_found is not a lost cart)', async () => {
+    const api = server()
+    await addToCart({ sku: 'CUBES-M', name: 'Packing cubes' }, 1, GUEST)
+    vi.stubGlobal('fetch', async () => jsonAnswer({ error_code: 'product_not_found', message: 'No such product.' }, 404))
+    await expect(addToCart({ sku: 'GONE', name: 'Gone' }, 1, GUEST)).rejects.toMatchObject({ status: 404, code: 'product_not_found' })
+    expect(window.localStorage.getItem('rumbo.cart')).toBe('g1')
+    expect(api.calls).toHaveLength(2)
+  })
+
   it('changes quantities, removes lines and accepts changes on the same cart', async () => {
     const api = server()
     await addToCart({ sku: 'CUBES-M', name: 'Packing cubes' }, 1, GUEST)
@@ -132,10 +160,10 @@ describe('the guest cart', () => {
   it('reports a refused change and keeps the cart as it was', async () => {
     const api = server()
     await addToCart({ sku: 'CUBES-M', name: 'Packing cubes' }, 1, GUEST)
-    vi.stubGlobal('fetch', async () => jsonAnswer({ error_code: 'out_of_stock', message: 'no' }, 409))
+    vi.stubGlobal('fetch', async () => jsonAnswer({ error_code: 'out_of_stock', message: 'Not enough left in stock.', sku: 'CUBES-M', available: 3 }, 409))
     await expect(addToCart({ sku: 'CUBES-M', name: 'Packing cubes' }, 9, GUEST)).rejects.toMatchObject({ status: 409, code: 'out_of_stock' })
     expect(getCartState()).toMatchObject({ busy: false, cart: { count: 1 } })
-    expect(getCartState().error).toMatchObject({ code: 'out_of_stock' })
+    expect(getCartState().error).toMatchObject({ code: 'out_of_stock', body: { sku: 'CUBES-M', available: 3 } })
     expect(api.calls).toHaveLength(2)
   })
 })
@@ -191,6 +219,15 @@ describe('signing in and out', () => {
   it('takes the user cart as it is when the guest cart is already gone', async () => {
     const api = server()
     window.localStorage.setItem('rumbo.cart', 'merged-elsewhere')
+    await syncCartSession(USER)
+    expect(requests(api.calls)).toEqual(['POST /api/v1/store/cart/merge', 'GET /api/v1/store/cart'])
+    expect(window.localStorage.getItem('rumbo.cart')).toBeNull()
+    expect(readCartCount()).toBe(1)
+  })
+
+  it('drops a guest token that is another account’s cart (403 cart_not_yours) and takes the user’s cart', async () => {
+    const api = server()
+    window.localStorage.setItem('rumbo.cart', 'u2')
     await syncCartSession(USER)
     expect(requests(api.calls)).toEqual(['POST /api/v1/store/cart/merge', 'GET /api/v1/store/cart'])
     expect(window.localStorage.getItem('rumbo.cart')).toBeNull()

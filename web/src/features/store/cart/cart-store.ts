@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api-client'
+import { isApiError, type ApiErrorCode } from '../../../lib/api-client'
 import type { Cart } from '../types'
 import { acceptCart, createCart, deleteLine, fetchCart, fetchUserCart, mergeCart, putLine, type CartContext } from './api'
 import { forgetCartToken, publishCount, readCartToken, saveCartToken } from './storage'
@@ -50,12 +50,22 @@ export function getCartState(): CartState {
   return state
 }
 
-/** A code of the envelope, as a plain string (the store's codes are not in the generated list yet). */
-export function errorCode(error: unknown): string | null {
-  return isApiError(error) ? String(error.code) : null
+/** The code of a failure: the envelope's, `network` or `unexpected`; null for what is not an answer. */
+export function errorCode(error: unknown): ApiErrorCode | null {
+  return isApiError(error) ? error.code : null
 }
 
-const isGone = (error: unknown) => isApiError(error) && error.status === 404
+/** A 409 `out_of_stock`: which variant, and how many are left of it (the envelope's `sku` and `available`). */
+export function shortageOf(error: unknown): { sku: string; available: number } | null {
+  if (!isApiError(error) || error.code !== 'out_of_stock') return null
+  const { sku, available } = error.body
+  return typeof sku === 'string' && typeof available === 'number' ? { sku, available: Math.max(0, available) } : null
+}
+
+// A guest token that no longer names a cart this visitor may use: unknown or expired (404
+// `cart_not_found`, merged elsewhere included) or a signed-in account's (403 `cart_not_yours`).
+// It is forgotten, and a new cart is started when one is needed.
+const isGone = (error: unknown) => isApiError(error) && (error.code === 'cart_not_found' || error.code === 'cart_not_yours')
 
 /** Keeps an answer: the cart, its owner and the header's count. */
 function keep<T extends Cart | null>(cart: T, ownerKey: string | null): T {
@@ -70,7 +80,8 @@ let merging: Promise<Cart> | null = null
 function mergeGuestCart(guestToken: string, context: CartContext): Promise<Cart> {
   merging ??= mergeCart(guestToken, context)
     .catch((error: unknown) => {
-      // The guest cart expired, or another tab merged it first: the user's cart is what remains.
+      // The guest cart expired, another tab merged it first, or it is another account's: the
+      // user's cart is what remains.
       if (isGone(error)) return fetchUserCart(context)
       throw error
     })

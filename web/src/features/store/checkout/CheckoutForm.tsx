@@ -7,12 +7,14 @@ import { asApiError } from '../../../lib/api-client'
 import { track } from '../../../lib/analytics'
 import {
   EMPTY_ADDRESS,
+  hasPostalCode,
   isListedCountry,
   MAX_LENGTH,
   toAddress,
   validateCheckout,
   type AddressField,
   type AddressValues,
+  type CheckoutErrors,
   type CheckoutField,
 } from './address'
 import { AddressFields } from './components/AddressFields'
@@ -26,7 +28,7 @@ import { commerceItems, dollars } from './format'
 import { attemptKey, forgetAttempt, signatureOf } from './order-store'
 import { firstInvalid, placeProblem } from './problems'
 import { cartVersion, useCartActions, usePlaceOrder, useQuote, useShipping } from './queries'
-import type { Cart, Order, OrderRequest, QuoteRequest } from './types'
+import type { Cart, Order, OrderRequest, QuoteRequest } from '../types'
 
 interface Props {
   cart: Cart
@@ -54,7 +56,7 @@ export function CheckoutForm({ cart, setCart, reloadCart, lang, account, announc
   const [email, setEmail] = useState(signedInEmail ?? '')
   const [address, setAddress] = useState<AddressValues>(EMPTY_ADDRESS)
   const [chosenMethod, setChosenMethod] = useState<string | null>(null)
-  const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({})
+  const [errors, setErrors] = useState<CheckoutErrors>({})
   const [submitted, setSubmitted] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
   const [acceptError, setAcceptError] = useState<string | null>(null)
@@ -139,7 +141,7 @@ export function CheckoutForm({ cart, setCart, reloadCart, lang, account, announc
       cart_token: cart.token,
       email: email.trim(),
       language: lang,
-      ...(physical ? { shipping: toAddress(address), shipping_method: method ?? undefined } : {}),
+      ...(physical ? { shipping: toAddress(address), ...(method ? { shipping_method: method } : {}) } : {}),
     }
     // The same body (and cart) as the last attempt reuses its key: a retry never orders twice.
     const idempotencyKey = attemptKey(signatureOf(body, version))
@@ -153,7 +155,9 @@ export function CheckoutForm({ cart, setCart, reloadCart, lang, account, announc
       const problem = placeProblem(thrown)
       if (problem.kind === 'fields') {
         setErrors(problem.fields)
-        setFormError(problem.form ? fieldText(problem.form) : t('place.invalid'))
+        // A field the form does not show (a postal code where the page expects none) is said above the button.
+        const hidden = problem.fields.postal_code && !hasPostalCode(address.country) ? fieldText(problem.fields.postal_code) : null
+        setFormError(problem.form ? errorText(problem.form) : (hidden ?? t('place.invalid')))
         focusFirst(problem.fields)
       } else if (problem.kind === 'cart_changed') {
         if (problem.cart) setCart(problem.cart)
@@ -161,10 +165,11 @@ export function CheckoutForm({ cart, setCart, reloadCart, lang, account, announc
         setFormError(errorText('cart_changed'))
         focusChanges()
       } else if (problem.kind === 'out_of_stock') {
+        // The cart read again marks the line that shrank or sold out, for the visitor to accept.
         reloadCart()
         setFormError(errorText('out_of_stock'))
       } else {
-        setFormError(errorText(problem.code))
+        setFormError(errorText(problem.error, cart.currency))
       }
     }
   }
@@ -283,6 +288,7 @@ export function CheckoutForm({ cart, setCart, reloadCart, lang, account, announc
         >
           <DiscountForm
             discount={cart.discount}
+            currency={cart.currency}
             onApply={(code) => actions.apply.mutateAsync(code)}
             onRemove={() => actions.remove.mutateAsync()}
             announce={announce}

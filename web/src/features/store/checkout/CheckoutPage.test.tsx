@@ -10,8 +10,8 @@ import OrderPage from '../orders/OrderPage'
 import CheckoutPage from './CheckoutPage'
 import { CART_COUNT_KEY, CART_EVENT, CART_TOKEN_KEY } from './cart-token'
 import { pendingOrder, rememberPendingOrder } from './order-store'
-import { BAG, CART_TOKEN, cartOf, downloadOf, GUIDE, ORDER_ID, ORDER_TOKEN, orderOf } from './test-fixtures'
-import type { Cart, Order, OrderRequest, QuoteRequest } from './types'
+import { BAG, CART_TOKEN, cartOf, downloadOf, GUIDE, ORDER_ID, ORDER_TOKEN, orderOf, signedLink } from './test-fixtures'
+import type { Address, AddressRequest, Cart, Order, OrderRequest, QuoteRequest } from '../types'
 
 vi.mock('../../../lib/analytics', () => ({ track: vi.fn<typeof track>() }))
 
@@ -31,10 +31,28 @@ interface Server {
   placed: Map<string, Order>
   /** The next POST orders answers this instead. */
   failNextOrder: { status: number; body: unknown } | null
+  /** The next card payment answers this instead. */
+  failNextPayment: { status: number; body: unknown } | null
 }
 let server: Server
 
 const SIGNED_OUT: AuthState = { user: null, session: null, loading: false }
+
+const text = (value: string | null | undefined) => (value ?? '').trim()
+
+/** The address as the server keeps it: every part a string, the postal code in capitals. */
+function stored(address: AddressRequest): Address {
+  return {
+    name: text(address.name),
+    line1: text(address.line1),
+    line2: text(address.line2),
+    city: text(address.city),
+    region: text(address.region),
+    postal_code: text(address.postal_code).toUpperCase(),
+    country: text(address.country).toUpperCase(),
+    phone: text(address.phone),
+  }
+}
 
 function cleared(cart: Cart): Cart {
   const lines = cart.lines.map((line) => ({ ...line, price_changed: false, problem: null, added_price_cents: line.unit_price_cents }))
@@ -52,7 +70,9 @@ async function fakeApi(url: string, init?: RequestInit): Promise<Response> {
 
   if (pathname === cartPath && method === 'GET') return json(server.cart)
   if (pathname === '/api/v1/store/cart' && method === 'GET') {
-    return headers.get('Authorization') === 'Bearer jwt-ana' ? json(server.cart) : json({ error_code: 'no_authorization' }, 401)
+    return headers.get('Authorization') === 'Bearer jwt-ana'
+      ? json(server.cart)
+      : json({ error_code: 'no_authorization', message: 'Sign in first.' }, 401)
   }
   if (pathname === `${cartPath}/accept` && method === 'POST') {
     server.cart = cleared(server.cart)
@@ -60,15 +80,18 @@ async function fakeApi(url: string, init?: RequestInit): Promise<Response> {
   }
   if (pathname === `${cartPath}/discount` && method === 'PUT') {
     const { code } = body as { code: string }
-    if (code.toUpperCase() !== 'HOLA10') {
-      return json({ error_code: 'discount_invalid', message: `El código ${code} no existe o ya venció.` }, 422)
+    // The refusals as the server sends them: a code, an English message, and for a minimum its amount.
+    if (code.toUpperCase() === 'MINIMO50') {
+      return json({ error_code: 'discount_minimum', message: "The subtotal is under this code's minimum.", minimum_cents: 5000 }, 422)
     }
+    if (code.toUpperCase() === 'VERANO') return json({ error_code: 'discount_expired', message: 'This discount code has expired.' }, 422)
+    if (code.toUpperCase() !== 'HOLA10') return json({ error_code: 'discount_not_found', message: 'No such discount code.' }, 422)
     server.cart = { ...server.cart, discount: { code: 'HOLA10', amount_cents: 125 } }
     return json(server.cart)
   }
   if (pathname === '/api/v1/store/shipping') {
     const country = searchParams.get('country')
-    if (country === 'JM') return json({ methods: [], free_over_cents: null })
+    if (country === 'JM') return json({ methods: [], free_over_cents: 10000 })
     return json({
       methods: [
         { id: 'standard', name: 'Estándar', days_min: 5, days_max: 8, price_cents: 500 },
@@ -93,7 +116,8 @@ async function fakeApi(url: string, init?: RequestInit): Promise<Response> {
   if (pathname === '/api/v1/store/orders' && method === 'POST') {
     const key = headers.get('Idempotency-Key') ?? ''
     const known = server.placed.get(key)
-    if (known) return json({ ...known, access_token: ORDER_TOKEN }, 201)
+    // A retry with the same key and body: 200, the same order and its token.
+    if (known) return json({ ...known, access_token: ORDER_TOKEN }, 200)
     if (server.failNextOrder) {
       const { status, body: answer } = server.failNextOrder
       server.failNextOrder = null
@@ -102,30 +126,35 @@ async function fakeApi(url: string, init?: RequestInit): Promise<Response> {
     const request = body as OrderRequest
     server.order = orderOf(server.cart.lines, {
       email: request.email,
-      shipping: request.shipping ?? null,
+      shipping: request.shipping ? stored(request.shipping) : null,
       shipping_method: request.shipping_method ? { id: request.shipping_method, name: 'Estándar' } : null,
     })
     server.placed.set(key, server.order)
     return json({ ...server.order, access_token: ORDER_TOKEN }, 201)
   }
   if (pathname.startsWith(orderPath)) {
-    if (headers.get('X-Order-Token') !== ORDER_TOKEN || !server.order) return json({ error_code: 'not_found' }, 404)
+    if (headers.get('X-Order-Token') !== ORDER_TOKEN || !server.order) return json({ error_code: 'order_not_found', message: 'No such order.' }, 404)
     if (pathname === orderPath && method === 'GET') return json(server.order)
     if (pathname === `${orderPath}/payment` && method === 'POST') {
       const card = body as Record<string, string>
-      if (card.card_number === '4000000000000002') return json({ error_code: 'card_declined', message: 'declined' }, 402)
+      if (server.failNextPayment) {
+        const { status, body: answer } = server.failNextPayment
+        server.failNextPayment = null
+        return json(answer, status)
+      }
+      if (card.card_number === '4000000000000002') return json({ error_code: 'card_declined', message: 'The card was declined.' }, 402)
       const digital = server.order.lines.some((line) => line.kind === 'digital')
       server.order = {
         ...server.order,
         status: 'paid',
         reserved_until: null,
-        payment: { ...server.order.payment, status: 'succeeded', card_brand: 'visa', card_last4: card.card_number!.slice(-4) },
+        payment: { ...server.order.payment!, status: 'succeeded', card_brand: 'visa', card_last4: card.card_number!.slice(-4) },
         downloads: digital ? [downloadOf()] : [],
       }
       return json(server.order)
     }
   }
-  return json({ error_code: 'not_found', message: 'Not found' }, 404)
+  return json({ error_code: 'not_found', message: 'Not found.' }, 404)
 }
 
 function CurrentUrl() {
@@ -176,7 +205,7 @@ beforeAll(async () => {
 })
 
 beforeEach(() => {
-  server = { cart: cartOf([GUIDE]), order: null, calls: [], placed: new Map(), failNextOrder: null }
+  server = { cart: cartOf([GUIDE]), order: null, calls: [], placed: new Map(), failNextOrder: null, failNextPayment: null }
   window.sessionStorage.clear()
   window.localStorage.clear()
   window.localStorage.setItem(CART_TOKEN_KEY, CART_TOKEN)
@@ -219,7 +248,7 @@ describe('the checkout in Spanish', { timeout: 30_000 }, () => {
     // The server fails once: the retry sends the same Idempotency-Key.
     type('Correo electrónico', 'ana@example.com')
     expect(email.getAttribute('aria-invalid')).toBeNull()
-    server.failNextOrder = { status: 503, body: { error_code: 'internal_error' } }
+    server.failNextOrder = { status: 503, body: { error_code: 'internal_error', message: 'Something went wrong.' } }
     fireEvent.click(screen.getByRole('button', { name: 'Hacer el pedido' }))
     expect(await screen.findByText('Algo salió mal de nuestro lado. Inténtalo de nuevo.')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Hacer el pedido' }))
@@ -250,7 +279,7 @@ describe('the checkout in Spanish', { timeout: 30_000 }, () => {
     expect(await screen.findByText('¡Gracias! Tu pedido está confirmado. Enviamos el recibo a ana@example.com.')).toBeTruthy()
     expect(url()).toBe(`/es/store/orders/${ORDER_ID}`)
     expect(screen.getByRole('heading', { level: 2, name: 'Pedido R-2026-000123' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Descargar Guía de Lisboa (español)' }).getAttribute('href')).toBe('/api/v1/store/downloads/signed-1')
+    expect(screen.getByRole('link', { name: 'Descargar Guía de Lisboa (español)' }).getAttribute('href')).toBe(signedLink('dl-1'))
 
     // The cart is gone from this browser, and the header hears it.
     expect(window.localStorage.getItem(CART_TOKEN_KEY)).toBeNull()
@@ -323,6 +352,95 @@ describe('the checkout in Spanish', { timeout: 30_000 }, () => {
     })
   })
 
+  it('shows the server’s field problems beside the fields, in the page’s words, and its address problem above the button', async () => {
+    server.cart = cartOf([BAG])
+    await renderAt('/es/store/checkout')
+    fireEvent.change(await screen.findByLabelText('País'), { target: { value: 'ES' } })
+    type('Correo electrónico', 'ana@example.com')
+    type('Nombre completo', 'Ana Ruiz')
+    type('Dirección', 'Calle Mayor 1')
+    type('Ciudad', 'Madrid')
+    type('Código postal', '28013')
+    type('Teléfono (opcional)', '+34 600 123 456')
+    await screen.findByRole('radiogroup', { name: 'Método de envío' })
+
+    // 400 validation_failed names the fields (`shipping.<field>`) with the server's codes.
+    server.failNextOrder = {
+      status: 400,
+      body: {
+        error_code: 'validation_failed',
+        message: 'Some fields are not valid.',
+        fields: { 'shipping.line1': 'too_long', 'shipping.postal_code': 'invalid_postal_code', 'shipping.phone': 'invalid_phone', 'shipping.city': 'required' },
+      },
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Hacer el pedido' }))
+    expect(await screen.findByText('Por favor corrige los campos marcados.')).toBeTruthy()
+    for (const [label, message] of [
+      ['Dirección', 'Es demasiado largo. Acórtalo, por favor.'],
+      ['Ciudad', 'Escribe la ciudad.'],
+      ['Código postal', 'Revisa el código postal. Tiene esta forma: 28013'],
+      ['Teléfono (opcional)', 'Escribe un teléfono de 6 a 15 dígitos, o déjalo vacío.'],
+    ] as const) {
+      const input = screen.getByLabelText(label)
+      expect(input.getAttribute('aria-invalid'), label).toBe('true')
+      expect(described(input), label).toContain(message)
+    }
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Dirección')))
+
+    // `shipping: required` (the cart gained physical goods meanwhile) is said for the whole form.
+    server.failNextOrder = { status: 400, body: { error_code: 'validation_failed', message: 'Some fields are not valid.', fields: { shipping: 'required' } } }
+    fireEvent.click(screen.getByRole('button', { name: 'Hacer el pedido' }))
+    expect(await screen.findByText('Algunos artículos de tu carrito se envían por correo. Escribe la dirección de envío.')).toBeTruthy()
+    // Each refusal (4xx) ended its attempt: every try had a key of its own.
+    const keys = calls('POST', '/orders').map((call) => call.headers.get('Idempotency-Key'))
+    expect(keys).toHaveLength(2)
+    expect(new Set(keys).size).toBe(2)
+    expect(calls('POST', '/orders')[0]!.body).toMatchObject({
+      shipping: { name: 'Ana Ruiz', line1: 'Calle Mayor 1', city: 'Madrid', postal_code: '28013', country: 'ES', phone: '+34 600 123 456' },
+      shipping_method: 'standard',
+    })
+  })
+
+  it('gets the same order back when the answer to placing it was lost', async () => {
+    await renderAt('/es/store/checkout')
+    await screen.findByLabelText('Correo electrónico')
+    type('Correo electrónico', 'ana@example.com')
+    // The order is placed, but its answer never arrives.
+    const original = globalThis.fetch
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (String(input).endsWith('/api/v1/store/orders') && init?.method === 'POST') {
+        await original(input, init)
+        throw new TypeError('Failed to fetch')
+      }
+      return original(input, init)
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Hacer el pedido' }))
+    expect(await screen.findByText(/No pudimos conectar con/)).toBeTruthy()
+    vi.stubGlobal('fetch', original)
+    fireEvent.click(screen.getByRole('button', { name: 'Hacer el pedido' }))
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pago' })).toBeTruthy()
+    const [lost, retried] = calls('POST', '/orders')
+    expect(retried!.headers.get('Idempotency-Key')).toBe(lost!.headers.get('Idempotency-Key'))
+    // The retry's 200 carries the order's private key as the first answer would have.
+    expect(pendingOrder()).toEqual({ id: ORDER_ID, token: ORDER_TOKEN })
+    expect(server.placed.size).toBe(1)
+  })
+
+  it('ends the payment when the server says the reservation ran out', async () => {
+    server.order = orderOf([GUIDE])
+    rememberPendingOrder({ id: ORDER_ID, token: ORDER_TOKEN })
+    await renderAt('/es/store/checkout')
+    await screen.findByRole('heading', { level: 2, name: 'Pago' })
+    server.failNextPayment = {
+      status: 409,
+      body: { error_code: 'reservation_expired', message: 'The items were held while you paid and have been released; order again.' },
+    }
+    await payWith('4242 4242 4242 4242')
+    expect(await screen.findByText(/Tu reserva terminó y los artículos se liberaron/, { selector: '[role="alert"]' })).toBeTruthy()
+    expect(screen.queryByRole('group', { name: 'Datos de la tarjeta' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Volver a la compra' })).toBeTruthy()
+  })
+
   it('needs no postal code where there is none, and says when nothing ships there', async () => {
     server.cart = cartOf([BAG])
     await renderAt('/es/store/checkout')
@@ -352,7 +470,10 @@ describe('the checkout in Spanish', { timeout: 30_000 }, () => {
     // The server finds another change at the last moment (409 cart_changed with the cart).
     const soldOut = cartOf([{ ...cleared(server.cart).lines[0]!, problem: 'quantity_reduced', quantity: 1 }])
     server.cart = soldOut
-    server.failNextOrder = { status: 409, body: { error_code: 'cart_changed', message: 'changed', details: { cart: soldOut } } }
+    server.failNextOrder = {
+      status: 409,
+      body: { error_code: 'cart_changed', message: 'Prices or stock changed since these items were added: review the cart.', cart: soldOut },
+    }
     fireEvent.click(screen.getByRole('button', { name: 'Hacer el pedido' }))
     const again = await screen.findByRole('region', { name: 'Tu carrito cambió' })
     expect(within(again).getByText(/no quedan suficientes, así que la cantidad ahora es 1/)).toBeTruthy()
@@ -367,14 +488,22 @@ describe('the checkout in Spanish', { timeout: 30_000 }, () => {
     expect(placed!.headers.get('Idempotency-Key')).not.toBe(refused!.headers.get('Idempotency-Key'))
   })
 
-  it('applies a discount code, and shows the server’s own words for a refused one', async () => {
+  it('applies a discount code, and says in Spanish why a refused one does not apply', async () => {
     await renderAt('/es/store/checkout')
     await screen.findByLabelText('Código de descuento')
     type('Código de descuento', 'HOLA')
     fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }))
-    expect(await screen.findByText('El código HOLA no existe o ya venció.')).toBeTruthy()
+    expect(await screen.findByText('Ese código de descuento no existe.')).toBeTruthy()
     expect(screen.getByLabelText('Código de descuento').getAttribute('aria-invalid')).toBe('true')
     expect(calls('PUT', `/carts/${CART_TOKEN}/discount`)[0]!.query.get('lang')).toBe('es')
+    expect(calls('PUT', `/carts/${CART_TOKEN}/discount`)[0]!.body).toEqual({ code: 'HOLA' })
+    type('Código de descuento', 'verano')
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }))
+    expect(await screen.findByText('Ese código de descuento ha caducado.')).toBeTruthy()
+    // The minimum the code needs, from the refusal's `minimum_cents`, in the page's money format.
+    type('Código de descuento', 'minimo50')
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }))
+    expect(await screen.findByText(/^Tu subtotal no alcanza el mínimo de USD\s50 de este código\.$/)).toBeTruthy()
     type('Código de descuento', 'hola10')
     fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }))
     expect(await screen.findByText('Código HOLA10 aplicado.')).toBeTruthy()

@@ -10,18 +10,20 @@ import { localizedPath } from '../../../i18n/paths'
 import { useLang } from '../../../i18n/use-lang'
 import { track } from '../../../lib/analytics'
 import { useDocumentMeta } from '../../../lib/document-meta'
+import { isApiError } from '../../../lib/api-client'
 import { useAppQueryClient } from '../../../lib/query/query-client'
 import { useAuth } from '../../auth/hooks/use-auth'
 import { clearCartAfterOrder } from './cart-token'
 import { CheckoutForm } from './CheckoutForm'
 import { CheckoutSkeleton } from './components/CheckoutSkeleton'
+import { useCheckoutErrorText } from './error-text'
 import { commerceItems, dollars } from './format'
 import { useNoIndex } from './noindex'
 import { firstPurchaseOf, forgetPendingOrder, pendingOrder, rememberPendingOrder, type PendingOrder } from './order-store'
 import { orderPath, STORE_PATH } from './paths'
 import { isPaid } from './order-status'
 import { checkoutKeys, useCheckoutCart } from './queries'
-import type { Order } from './types'
+import type { Order } from '../types'
 import { useAnnouncer } from './use-announcer'
 
 // The payment comes after the order is placed: its code (the card form, Stripe) loads then.
@@ -121,13 +123,16 @@ interface CartCheckoutProps {
 
 function CartCheckout({ lang, account, announce, onPlaced }: CartCheckoutProps) {
   const { t } = useTranslation('checkout')
+  const errorText = useCheckoutErrorText()
   const { query, setCart } = useCheckoutCart(lang, account?.authToken ?? null, true)
 
   if (query.isPending || (query.isError && query.isFetching)) return <CheckoutSkeleton />
   if (query.isError) {
+    // A guest holding a signed-in account's cart (403 `cart_not_yours`) is told to sign in.
+    const notYours = isApiError(query.error) && query.error.code === 'cart_not_yours'
     return (
       <div className="form-error flex flex-wrap items-center gap-3" role="alert">
-        {t('page.loadError')}
+        {notYours ? errorText('cart_not_yours') : t('page.loadError')}
         <button type="button" className="link-button" onClick={() => void query.refetch()}>
           {t('page.retry')}
         </button>

@@ -6,7 +6,6 @@ import type { Lang } from '../../../i18n/languages'
 import { isApiError } from '../../../lib/api-client'
 import type { CardDetails } from '../../../lib/api/types'
 import { CardForm, type CardOutcome } from '../../consultations/components/CardForm'
-import { isTestMode } from '../../consultations/components/TestModeNotice'
 import { StripePayment } from '../../consultations/flow/StripePayment'
 import { fetchOrder, type OrderCredentials } from './api'
 import { serverNow } from './clock'
@@ -19,7 +18,7 @@ import type { PendingOrder } from './order-store'
 import { isPaid } from './order-status'
 import { paymentProblem } from './payment-problem'
 import { useOrderQuery, usePayOrder } from './queries'
-import type { Order } from './types'
+import type { Order } from '../types'
 
 interface Props {
   pending: PendingOrder
@@ -97,8 +96,10 @@ export default function OrderPayment({ pending, authToken, lang, announce, onPai
   if (!pending.token && !authToken) return <Problem message={errorText('missing_token')} onAbandon={onAbandon} />
   if (query.isPending) return <CheckoutSkeleton />
   if (query.isError || !order) {
-    const status = isApiError(query.error) ? query.error.status : 0
-    return <Problem message={status === 404 || status === 401 || status === 403 ? errorText('not_found') : t('payment.loadError')} onAbandon={onAbandon} />
+    // Refused (404 `order_not_found`, a session that ended…): its words; no answer: try again later.
+    const error = isApiError(query.error) ? query.error : null
+    const refused = error !== null && error.status >= 400 && error.status < 500
+    return <Problem message={refused ? errorText(error) : t('payment.loadError')} onAbandon={onAbandon} />
   }
   if (isPaid(order)) {
     return (
@@ -131,7 +132,7 @@ export default function OrderPayment({ pending, authToken, lang, announce, onPai
               {t('payment.startAgain')}
             </button>
           </div>
-        ) : order.payment.provider === 'stripe' ? (
+        ) : order.payment?.provider === 'stripe' ? (
           <StripePayment
             payment={order.payment}
             lang={lang}
@@ -140,7 +141,7 @@ export default function OrderPayment({ pending, authToken, lang, announce, onPai
             onConfirmed={finish}
           />
         ) : (
-          <CardForm submitLabel={t('payment.pay', { amount })} busyLabel={t('payment.paying')} onPay={payWithCard} testMode={isTestMode(order)} />
+          <CardForm submitLabel={t('payment.pay', { amount })} busyLabel={t('payment.paying')} onPay={payWithCard} testMode={order.payment?.provider === 'sandbox'} />
         )}
         <p className="flex gap-2 text-sm text-slate-600">
           <Lock aria-hidden="true" size={16} className="mt-0.5 shrink-0" />

@@ -1,6 +1,6 @@
 import { COUNTRIES } from '../../../lib/countries'
 import { isEmailShaped } from '../../../lib/email'
-import type { Address } from './types'
+import type { AddressRequest } from '../types'
 
 /**
  * The checkout form's rules: the contact e-mail, and the shipping address when the cart
@@ -26,9 +26,13 @@ export const EMPTY_ADDRESS: AddressValues = { name: '', line1: '', line2: '', ci
 export type AddressField = keyof AddressValues
 export type CheckoutField = 'email' | AddressField | 'shipping_method'
 
-/** Every problem a checkout field can have; each has its sentence in checkout:fieldErrors. */
+/**
+ * Every problem a checkout field can have; each has its sentence in checkout:fieldErrors. The
+ * server's field codes of a 400 `validation_failed` are read into these (problems.ts).
+ */
 export const FIELD_PROBLEMS = [
   'invalid_email',
+  'required',
   'name_required',
   'address_required',
   'city_required',
@@ -43,10 +47,6 @@ export const FIELD_PROBLEMS = [
   'invalid',
 ] as const
 export type FieldProblem = (typeof FIELD_PROBLEMS)[number]
-
-export function isFieldProblem(code: string): code is FieldProblem {
-  return (FIELD_PROBLEMS as readonly string[]).includes(code)
-}
 
 export type CheckoutErrors = Partial<Record<CheckoutField, FieldProblem>>
 
@@ -212,7 +212,7 @@ export function regionLabel(country: string): RegionLabel {
 
 // The whole form ---------------------------------------------------------------------------------
 
-/** The longest each field may be (the server's limits). */
+/** The longest each field may be (within the server's limit of 120 characters a line). */
 export const MAX_LENGTH: Record<'email' | AddressField, number> = {
   email: 254,
   name: 100,
@@ -302,7 +302,7 @@ export function validateCheckout(values: CheckoutValues, hasPhysical: boolean): 
 const optional = (value: string) => (value.trim() === '' ? undefined : value.trim())
 
 /** The address as it is sent: trimmed, the postal code in its country's form, empty optional fields left out. */
-export function toAddress(values: AddressValues): Address {
+export function toAddress(values: AddressValues): AddressRequest {
   return {
     name: values.name.trim(),
     line1: values.line1.trim(),

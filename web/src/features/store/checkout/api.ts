@@ -1,7 +1,7 @@
 import type { Lang } from '../../../i18n/languages'
-import { apiRequest, type ApiError, type ApiRequest } from '../../../lib/api-client'
+import { ApiError, apiRequest, errorFromEnvelope, type ApiRequest } from '../../../lib/api-client'
 import type { CardDetails } from '../../../lib/api/types'
-import type { Cart, Download, Order, OrderList, OrderRequest, QuoteRequest, ShippingOptions, Totals } from './types'
+import type { Cart, DiscountRequest, Download, Order, OrderList, OrderRequest, QuoteRequest, ShippingOptions, Totals } from '../types'
 
 /**
  * The checkout's and the orders' requests (`/api/v1/store/…`), through the site's one client.
@@ -48,9 +48,13 @@ export function acceptCartChanges(token: string, lang: Lang, authToken?: string 
   return request<Cart>(`${cartPath(token)}/accept`, { method: 'POST', query: { lang }, authToken })
 }
 
-/** PUT carts/{token}/discount: 422 `discount_invalid` carries the server's message in `lang`. */
+/**
+ * PUT carts/{token}/discount: a refused code is 422 `discount_not_found`, `discount_expired`,
+ * `discount_used_up` or `discount_minimum` (with `minimum_cents`).
+ */
 export function applyDiscount(token: string, code: string, lang: Lang, authToken?: string | null): Promise<Cart> {
-  return request<Cart>(`${cartPath(token)}/discount`, { method: 'PUT', json: { code }, query: { lang }, authToken })
+  const json: DiscountRequest = { code }
+  return request<Cart>(`${cartPath(token)}/discount`, { method: 'PUT', json, query: { lang }, authToken })
 }
 
 export function removeDiscount(token: string, lang: Lang, authToken?: string | null): Promise<Cart> {
@@ -64,12 +68,16 @@ export function fetchShipping(country: string, subtotalCents: number, lang: Lang
   return request<ShippingOptions>('/shipping', { query: { country, subtotal_cents: subtotalCents, lang }, signal })
 }
 
-/** POST quote: the totals the order would have. The browser never adds money up itself. */
+/** POST quote: the totals the order would have (`lang` is in the body). The browser never adds money up itself. */
 export function fetchQuote(body: QuoteRequest, authToken?: string | null, signal?: AbortSignal): Promise<Totals> {
   return request<Totals>('/quote', { method: 'POST', json: body, authToken, signal })
 }
 
-/** POST orders: reserves the stock. The same Idempotency-Key and body give back the same order. */
+/**
+ * POST orders: reserves the stock (201, with the order's `access_token`). The same
+ * Idempotency-Key and body give back the same order (200, with its `access_token` again); the
+ * key with another body is 422 `idempotency_key_reused`.
+ */
 export function createOrder(body: OrderRequest, idempotencyKey: string, authToken?: string | null): Promise<Order> {
   return request<Order>('/orders', { method: 'POST', json: body, idempotencyKey, authToken })
 }
@@ -80,7 +88,10 @@ export function fetchOrder(id: string, credentials: OrderCredentials, signal?: A
   return request<Order>(orderPath(id), { ...credentials, signal })
 }
 
-/** POST orders/{id}/payment (the sandbox card): 402 `card_declined` keeps the reservation for another card. */
+/**
+ * POST orders/{id}/payment (the sandbox card): a decline (402) keeps the reservation for another
+ * card; 409 `reservation_expired` (the hold ran out), `already_paid` or `use_stripe`.
+ */
 export function payOrder(id: string, card: CardDetails, credentials: OrderCredentials): Promise<Order> {
   return request<Order>(`${orderPath(id)}/payment`, { method: 'POST', json: card, ...credentials })
 }
@@ -95,37 +106,25 @@ export function reissueDownload(id: string, downloadId: string, credentials: Ord
   return request<Download>(`${orderPath(id)}/downloads/${encodeURIComponent(downloadId)}/reissue`, { method: 'POST', ...credentials })
 }
 
-// Errors ----------------------------------------------------------------------------------------
-
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
-}
-
-/** The error's `details` member (the store's answers put `cart` and `fields` there). */
-function details(error: ApiError): Record<string, unknown> {
-  return record(error.body.details)
-}
-
-/** The cart a 409 `cart_changed` sends back (`details.cart`, or beside the envelope). */
-export function changedCartOf(error: ApiError): Cart | null {
-  const cart = record(details(error).cart ?? error.body.cart)
-  return typeof cart.token === 'string' && Array.isArray(cart.lines) ? (cart as unknown as Cart) : null
+/** A download's file, as the signed link answers it: the PDF and the name the server gives it. */
+export interface DownloadedFile {
+  blob: Blob
+  filename: string | null
 }
 
 /**
- * The per-field problems of a 422: the envelope's `fields` and `details.fields`, with the
- * address's fields named without their `shipping.` prefix.
+ * GET the signed link of a download (an absolute URL, /api/v1/store/downloads/{id}?g=&e=&s=):
+ * the PDF, or 410 `download_expired` / `download_used_up`, or 404 `not_found` for a link the
+ * site did not sign — thrown as the one ApiError. No answer at all is status 0 `network`.
  */
-export function fieldProblemsOf(error: ApiError): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const [name, value] of Object.entries({ ...error.fields, ...record(details(error).fields) })) {
-    if (typeof value === 'string') fields[name.replace(/^shipping[._]/, '')] = value
+export async function fetchDownload(url: string): Promise<DownloadedFile> {
+  let response: Response
+  try {
+    response = await fetch(url, { headers: { Accept: 'application/pdf, application/json' } })
+  } catch {
+    throw new ApiError(0, 'network')
   }
-  return fields
-}
-
-/** The server's own sentence for the visitor (a discount code's refusal is worded in `lang`). */
-export function serverMessageOf(error: ApiError): string | null {
-  const message = error.body.message
-  return typeof message === 'string' && message.trim() !== '' ? message : null
+  if (!response.ok) throw errorFromEnvelope(response.status, await response.json().catch(() => null), response.headers)
+  const disposition = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')
+  return { blob: await response.blob(), filename: disposition?.[1] ?? null }
 }

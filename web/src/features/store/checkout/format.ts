@@ -1,6 +1,6 @@
 import { INTL_LOCALE, type Lang } from '../../../i18n/languages'
 import type { CommerceItem } from '../../../lib/analytics'
-import type { CartLine, OrderLine } from './types'
+import type { CartLine, OrderLine } from '../types'
 
 /** "US$12.50" / "USD 12,50": cents in the page's language; decimals only when there are some. */
 export function formatMoney(cents: number, currency: string, lang: Lang): string {

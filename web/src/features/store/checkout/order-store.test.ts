@@ -10,7 +10,7 @@ import {
   rememberPendingOrder,
   signatureOf,
 } from './order-store'
-import type { OrderRequest } from './types'
+import type { OrderRequest } from '../types'
 
 const BODY: OrderRequest = { cart_token: 'cart-1', email: 'ana@example.com', language: 'es' }
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/

@@ -1,5 +1,5 @@
 import { SESSION_KEYS } from '../../../lib/session-keys'
-import type { OrderRequest } from './types'
+import type { OrderRequest } from '../types'
 
 /**
  * What the checkout keeps in this tab's sessionStorage (SESSION_KEYS.store, listed on the

@@ -1,6 +1,6 @@
 import { asApiError } from '../../../lib/api-client'
 import type { CardOutcome } from '../../consultations/components/CardForm'
-import { isDecline, splitFieldErrors, type ErrorCode } from '../../consultations/errors'
+import { isDecline, splitFieldErrors } from '../../consultations/errors'
 
 const CARD_FIELDS = ['card_number', 'exp', 'cvc', 'cardholder_name'] as const
 
@@ -9,15 +9,17 @@ export type PaymentProblem = { card: CardOutcome } | { expired: true } | { reloa
 
 export function paymentProblem(thrown: unknown): PaymentProblem {
   const error = asApiError(thrown)
-  const code = error.code as string
-  // A decline (402) keeps the reservation: the visitor can try another card.
-  if (isDecline(code)) return { card: { error: code as ErrorCode } }
+  const code = error.code
+  // A decline (402) keeps the reservation: the visitor can try another card. A 400
+  // `validation_failed` names the card's fields with the consultations' codes.
+  if (isDecline(code)) return { card: { error: code } }
   if (code === 'validation_failed') {
     const { fields, form } = splitFieldErrors(error, CARD_FIELDS)
     return { card: form ? { fields, error: form } : { fields } }
   }
-  if (code === 'reservation_expired' || code === 'hold_expired' || code === 'order_expired') return { expired: true }
-  // Paid meanwhile (another tab), canceled, or the server wants Stripe: the order says what now.
-  if (code === 'already_paid' || code === 'not_payable' || code === 'use_stripe') return { reload: true }
-  return { card: { error: code as ErrorCode } }
+  // 409: the stock hold ran out (or the order was canceled meanwhile).
+  if (code === 'reservation_expired') return { expired: true }
+  // 409: paid meanwhile (another tab), or this deployment takes cards through Stripe: the order says what now.
+  if (code === 'already_paid' || code === 'use_stripe') return { reload: true }
+  return { card: { error: code } }
 }

@@ -9,6 +9,7 @@ import {
   applyDiscount,
   createOrder,
   fetchCart,
+  fetchDownload,
   fetchMyOrders,
   fetchOrder,
   fetchQuote,
@@ -20,7 +21,7 @@ import {
   type OrderCredentials,
 } from './api'
 import { readGuestCartToken } from './cart-token'
-import type { Cart, Download, Order, OrderRequest, QuoteRequest } from './types'
+import type { Cart, Download, Order, OrderRequest, QuoteRequest } from '../types'
 
 /**
  * One TanStack Query hook per checkout and order request. Keys start with 'checkout' (the
@@ -67,8 +68,8 @@ export function useCheckoutCart(lang: Lang, authToken: string | null, enabled: b
         try {
           return await fetchCart(guestToken, lang, null, signal)
         } catch (error) {
-          // An unknown or expired cart is an empty one.
-          if (isApiError(error) && error.status === 404) return null
+          // An unknown or expired cart is an empty one (403 `cart_not_yours` is said: signing in opens it).
+          if (isApiError(error) && error.code === 'cart_not_found') return null
           throw error
         }
       },
@@ -180,6 +181,25 @@ export function useReissueDownload() {
         client.setQueriesData<Order[]>({ queryKey: checkoutKeys.myOrdersAll }, (old) =>
           old?.map((order) => (order.id === orderId ? swap(order) : order)),
         )
+      },
+    },
+    client,
+  )
+}
+
+/**
+ * A download's file through its signed link. Whatever the answer (the file: one download less;
+ * 410 `download_expired` / `download_used_up`, 404 `not_found`: the link is spent), the order is
+ * read again, so its downloads show what is left and the link's state.
+ */
+export function useDownloadFile() {
+  const client = useAppQueryClient()
+  return useMutation(
+    {
+      mutationFn: ({ url }: { orderId: string; url: string }) => fetchDownload(url),
+      onSettled: (_file, _error, { orderId }) => {
+        void client.invalidateQueries({ queryKey: checkoutKeys.orderById(orderId) })
+        void client.invalidateQueries({ queryKey: checkoutKeys.myOrdersAll })
       },
     },
     client,

@@ -1,6 +1,6 @@
-import type { Cart, CartLine, Download, Order, OrderLine } from './types'
+import type { Cart, CartLine, Download, Order, OrderLine } from '../types'
 
-/** Tests only: the store's answers as the API gives them (docs: STORE contract), in Spanish. */
+/** Tests only: the store's answers as the API gives them (its OpenAPI document), in Spanish. */
 
 export const CART_TOKEN = 'cart-tok-123'
 export const ORDER_ID = '5f0c2b7e-8d1a-4c3b-9e2f-0a1b2c3d4e5f'
@@ -55,12 +55,16 @@ export function cartOf(lines: CartLine[], patch: Partial<Cart> = {}): Cart {
   }
 }
 
+/** A download's signed link, as the server writes it: absolute (the site's origin), with its generation, expiry and signature. */
+export const signedLink = (id: string, generation = 1) =>
+  `${window.location.origin}/api/v1/store/downloads/${id}?g=${generation}&e=1796083200&s=sig-${id}-${generation}`
+
 export function downloadOf(patch: Partial<Download> = {}): Download {
   return {
     id: 'dl-1',
     name: 'Guía de Lisboa',
     language: 'es',
-    url: '/api/v1/store/downloads/signed-1',
+    url: signedLink('dl-1'),
     expires_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
     downloads_left: 5,
     ...patch,

@@ -1,11 +1,11 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SORTS, type StoreFilters } from '../filters'
-import type { ProductSort, StoreCategory } from '../types'
+import type { ProductSort, Category } from '../types'
 
 interface Props {
   filters: StoreFilters
-  categories: StoreCategory[]
+  categories: Category[]
   onChange: (changes: Partial<StoreFilters>) => void
 }
 

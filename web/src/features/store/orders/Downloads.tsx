@@ -1,5 +1,5 @@
 import { Download as DownloadIcon, RefreshCw } from 'lucide-react'
-import { useState } from 'react'
+import { useState, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonStyles } from '../../../components/ui/button-styles'
 import type { Lang } from '../../../i18n/languages'
@@ -8,8 +8,8 @@ import type { OrderCredentials } from '../checkout/api'
 import { serverNow } from '../checkout/clock'
 import { useCheckoutErrorText } from '../checkout/error-text'
 import { formatDateTime, languageName } from '../checkout/format'
-import { useReissueDownload } from '../checkout/queries'
-import type { Download } from '../checkout/types'
+import { useDownloadFile, useReissueDownload } from '../checkout/queries'
+import type { Download } from '../types'
 
 interface Props {
   orderId: string
@@ -22,7 +22,9 @@ interface Props {
 /**
  * A paid order's files (docs/product.md#store-checkout-and-orders): each a signed link that
  * expires and allows a few downloads; "Get a new link" asks for a fresh one
- * (POST …/downloads/{id}/reissue).
+ * (POST …/downloads/{id}/reissue). "Download" fetches the link, so that a spent one (410
+ * `download_expired` or `download_used_up`, 404 `not_found`) is said beside the file instead of
+ * saving the refusal as a file.
  */
 export function Downloads({ orderId, downloads, credentials, lang, announce }: Props) {
   return (
@@ -38,6 +40,7 @@ function DownloadItem({ orderId, download, credentials, lang, announce }: Omit<P
   const { t } = useTranslation('checkout')
   const errorText = useCheckoutErrorText()
   const reissue = useReissueDownload()
+  const file = useDownloadFile()
   const [error, setError] = useState<string | null>(null)
   const language = languageName(download.language, lang)
   const expired = Date.parse(download.expires_at) <= serverNow()
@@ -51,6 +54,31 @@ function DownloadItem({ orderId, download, credentials, lang, announce }: Omit<P
     } catch (thrown) {
       const code = asApiError(thrown).code
       setError(code === 'unexpected' || code === 'network' ? t('downloads.reissueError') : errorText(code))
+    }
+  }
+
+  const save = async (event: MouseEvent<HTMLAnchorElement>) => {
+    // A modified click (new tab, save as…) is the browser's own, and so is a link to another
+    // origin (a development server behind a proxy), which this page may not read.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (new URL(download.url, window.location.href).origin !== window.location.origin) return
+    event.preventDefault()
+    if (file.isPending) return
+    setError(null)
+    try {
+      const { blob, filename } = await file.mutateAsync({ orderId, url: download.url })
+      const href = URL.createObjectURL(blob)
+      const link = document.createElement('a')
+      link.href = href
+      link.download = filename ?? `${download.name}.pdf`
+      document.body.append(link)
+      link.click()
+      link.remove()
+      // The browser has started saving it: the address can go once this task is done.
+      window.setTimeout(() => URL.revokeObjectURL(href), 0)
+    } catch (thrown) {
+      const refusal = asApiError(thrown)
+      setError(refusal.code === 'not_found' ? t('downloads.invalidLink') : errorText(refusal))
     }
   }
 
@@ -73,7 +101,14 @@ function DownloadItem({ orderId, download, credentials, lang, announce }: Omit<P
       </div>
       <div className="flex flex-wrap gap-2">
         {usable && (
-          <a href={download.url} download className={buttonStyles.primary} aria-label={t('downloads.downloadLabel', { name: download.name, language })}>
+          <a
+            href={download.url}
+            download
+            onClick={(event) => void save(event)}
+            aria-disabled={file.isPending || undefined}
+            className={buttonStyles.primary}
+            aria-label={t('downloads.downloadLabel', { name: download.name, language })}
+          >
             <DownloadIcon aria-hidden="true" size={18} />
             {t('downloads.download')}
           </a>

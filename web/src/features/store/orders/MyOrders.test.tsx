@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { json } from '../../../test/content-fixtures'
 import { serveLocales, switchLanguage } from '../../../test/locales'
-import { downloadOf, GUIDE, BAG, ORDER_ID, orderOf } from '../checkout/test-fixtures'
-import type { Order } from '../checkout/types'
+import { downloadOf, GUIDE, BAG, ORDER_ID, orderOf, signedLink } from '../checkout/test-fixtures'
+import type { Order } from '../types'
 import { MyOrders } from './MyOrders'
 
 let orders: Order[] | null
@@ -14,8 +14,8 @@ let authorization: (string | null)[]
 async function fakeApi(url: string, init?: RequestInit): Promise<Response> {
   const { pathname } = new URL(url, 'http://localhost')
   authorization.push(new Headers(init?.headers).get('Authorization'))
-  if (pathname === '/api/v1/store/orders') return orders ? json({ items: orders }) : json({ error_code: 'internal_error' }, 500)
-  return json({ error_code: 'not_found' }, 404)
+  if (pathname === '/api/v1/store/orders') return orders ? json({ items: orders }) : json({ error_code: 'internal_error', message: 'Internal error.' }, 500)
+  return json({ error_code: 'not_found', message: 'Not found.' }, 404)
 }
 
 async function renderList() {
@@ -64,7 +64,7 @@ describe('My orders on the account page', { timeout: 20_000 }, () => {
     expect(newest!.textContent).toMatch(/US\$\s12,50/)
     expect(within(newest!).getByText('Pago')).toBeTruthy()
     expect(within(newest!).getByRole('link', { name: 'Ver o pedido R-2026-000123' }).getAttribute('href')).toBe(`/pt/store/orders/${ORDER_ID}`)
-    expect(within(newest!).getByRole('link', { name: 'Baixar Guia de Lisboa (português)' }).getAttribute('href')).toBe('/api/v1/store/downloads/signed-1')
+    expect(within(newest!).getByRole('link', { name: 'Baixar Guia de Lisboa (português)' }).getAttribute('href')).toBe(signedLink('dl-1'))
     expect(within(older!).getByText('Concluído')).toBeTruthy()
     expect(within(older!).getByRole('link', { name: 'Ver o pedido R-2026-000099' }).getAttribute('href')).toBe('/pt/store/orders/older-order')
     expect(within(older!).queryByRole('link', { name: /Baixar/ })).toBeNull()

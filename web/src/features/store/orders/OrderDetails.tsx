@@ -1,10 +1,9 @@
-import { Truck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '../../../i18n/languages'
 import type { OrderCredentials } from '../checkout/api'
 import { OrderSummary } from '../checkout/components/OrderSummary'
 import { formatDate } from '../checkout/format'
-import type { Address, Order } from '../checkout/types'
+import type { Address, Order } from '../types'
 import { Downloads } from './Downloads'
 import { StatusBadge } from './StatusBadge'
 
@@ -52,14 +51,14 @@ export function OrderDetails({ order, credentials, lang, announce }: Props) {
           </div>
           <StatusBadge status={order.status} />
         </div>
-        {payment.provider === 'sandbox' && order.status !== 'pending_payment' && (
+        {payment?.provider === 'sandbox' && order.status !== 'pending_payment' && (
           <p className="test-mode-notice">
             <span>
               <strong className="font-semibold text-coral-700">{t('payment.testModeLabel')}</strong> {t('order.testMode')}
             </span>
           </p>
         )}
-        {payment.card_brand && payment.card_last4 && (
+        {payment?.card_brand && payment.card_last4 && (
           <p className="text-sm text-slate-600">
             {t('order.paidWith', { brand: payment.card_brand.charAt(0).toUpperCase() + payment.card_brand.slice(1), last4: payment.card_last4 })}
           </p>
@@ -103,15 +102,7 @@ export function OrderDetails({ order, credentials, lang, announce }: Props) {
               {order.tracking && (
                 <div>
                   <dt className="text-sm font-semibold text-ocean-900">{t('order.tracking')}</dt>
-                  <dd className="space-y-1">
-                    <span className="block">{t('order.trackingNumber', { carrier: order.tracking.carrier, number: order.tracking.number })}</span>
-                    {order.tracking.url && /^https?:\/\//i.test(order.tracking.url) && (
-                      <a href={order.tracking.url} target="_blank" rel="noopener noreferrer" className="link-button inline-flex items-center gap-1.5">
-                        <Truck aria-hidden="true" size={16} />
-                        {t('order.track')}
-                      </a>
-                    )}
-                  </dd>
+                  <dd>{t('order.trackingNumber', { carrier: order.tracking.carrier, number: order.tracking.number })}</dd>
                 </div>
               )}
             </dl>

@@ -1,17 +1,24 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { Suspense } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { json } from '../../../test/content-fixtures'
 import { serveLocales, switchLanguage } from '../../../test/locales'
 import { AuthContext, type AuthState } from '../../auth/auth-context'
 import { orderTokenFor } from '../checkout/order-store'
-import { BAG, downloadOf, GUIDE, ORDER_ID, ORDER_TOKEN, orderOf } from '../checkout/test-fixtures'
-import type { Order } from '../checkout/types'
+import { BAG, downloadOf, GUIDE, ORDER_ID, ORDER_TOKEN, orderOf, signedLink } from '../checkout/test-fixtures'
+import type { Order } from '../types'
 import OrderPage from './OrderPage'
 
 let order: Order
 let calls: { method: string; path: string; token: string | null; auth: string | null }[]
+/** What a download's signed link answers next: the PDF, or the server's refusal. */
+let fileAnswer: () => Response
+
+const pdf = () =>
+  new Response('%PDF-1.7', {
+    headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="guia-lisboa-es.pdf"' },
+  })
 
 async function fakeApi(url: string, init?: RequestInit): Promise<Response> {
   const { pathname } = new URL(url, 'http://localhost')
@@ -20,17 +27,19 @@ async function fakeApi(url: string, init?: RequestInit): Promise<Response> {
   const token = headers.get('X-Order-Token')
   const auth = headers.get('Authorization')
   calls.push({ method, path: pathname, token, auth })
+  // The signed link itself needs no credentials: its signature is the key.
+  if (pathname.startsWith('/api/v1/store/downloads/') && method === 'GET') return fileAnswer()
   const base = `/api/v1/store/orders/${ORDER_ID}`
-  if (!pathname.startsWith(base)) return json({ error_code: 'not_found' }, 404)
-  if (token !== ORDER_TOKEN && auth !== 'Bearer jwt-ana') return json({ error_code: 'not_found', message: 'Not found' }, 404)
+  if (!pathname.startsWith(base)) return json({ error_code: 'not_found', message: 'Not found.' }, 404)
+  if (token !== ORDER_TOKEN && auth !== 'Bearer jwt-ana') return json({ error_code: 'order_not_found', message: 'No such order.' }, 404)
   if (pathname === base && method === 'GET') return json(order)
   const reissue = new RegExp(`^${base}/downloads/([\\w-]+)/reissue$`).exec(pathname)
   if (reissue && method === 'POST') {
     const known = order.downloads.find((download) => download.id === reissue[1])
-    if (!known) return json({ error_code: 'not_found' }, 404)
-    return json({ ...known, url: '/api/v1/store/downloads/signed-2', expires_at: new Date(Date.now() + 86_400_000).toISOString() })
+    if (!known) return json({ error_code: 'order_not_found', message: 'No such order.' }, 404)
+    return json({ ...known, url: signedLink(known.id, 2), expires_at: new Date(Date.now() + 86_400_000).toISOString(), downloads_left: 5 })
   }
-  return json({ error_code: 'not_found' }, 404)
+  return json({ error_code: 'not_found', message: 'Not found.' }, 404)
 }
 
 function CurrentUrl() {
@@ -72,14 +81,15 @@ afterAll(async () => {
 
 beforeEach(() => {
   calls = []
+  fileAnswer = pdf
   window.sessionStorage.clear()
   order = orderOf([GUIDE, BAG], {
     status: 'fulfilled',
     reserved_until: null,
     payment: { provider: 'sandbox', status: 'succeeded', client_secret: null, publishable_key: null, card_brand: 'visa', card_last4: '4242' },
-    shipping: { name: 'Ana Ruiz', line1: 'Calle Mayor 1', city: 'Madrid', postal_code: '28013', country: 'ES' },
+    shipping: { name: 'Ana Ruiz', line1: 'Calle Mayor 1', line2: '', city: 'Madrid', region: '', postal_code: '28013', country: 'ES', phone: '' },
     shipping_method: { id: 'standard', name: 'Estándar' },
-    tracking: { carrier: 'Correos', number: 'PK123456789ES', url: 'https://correos.example/track/PK123456789ES' },
+    tracking: { carrier: 'Correos', number: 'PK123456789ES' },
     downloads: [
       downloadOf(),
       downloadOf({ id: 'dl-2', name: 'Lisbon guide', language: 'en', expires_at: new Date(Date.now() - 60_000).toISOString() }),
@@ -109,14 +119,13 @@ describe('an order’s private page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Calle Mayor 1')).toBeTruthy()
     expect(screen.getByText('Estándar')).toBeTruthy()
     expect(screen.getByText('Correos, número de seguimiento PK123456789ES')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Seguir tu paquete' }).getAttribute('href')).toBe('https://correos.example/track/PK123456789ES')
   })
 
   it('offers each paid download, and a new link for an expired one', async () => {
     await renderAt(`/es/store/orders/${ORDER_ID}?token=${ORDER_TOKEN}`)
     const downloads = await screen.findByRole('region', { name: 'Tus descargas' })
     const spanish = within(downloads).getByRole('link', { name: 'Descargar Guía de Lisboa (español)' })
-    expect(spanish.getAttribute('href')).toBe('/api/v1/store/downloads/signed-1')
+    expect(spanish.getAttribute('href')).toBe(signedLink('dl-1'))
     expect(spanish.closest('li')!.textContent).toMatch(/Idioma: español · Enlace válido hasta el .+2026.+ · Quedan 5 descargas/)
     // The expired link is not offered; a new one is.
     expect(within(downloads).queryByRole('link', { name: /Lisbon guide/ })).toBeNull()
@@ -126,9 +135,39 @@ describe('an order’s private page', { timeout: 20_000 }, () => {
     const reissue = calls.find((call) => call.method === 'POST')!
     expect(reissue).toMatchObject({ path: `/api/v1/store/orders/${ORDER_ID}/downloads/dl-2/reissue`, token: ORDER_TOKEN })
     // The new link replaces the old one at once.
-    expect(within(downloads).getByRole('link', { name: 'Descargar Lisbon guide (inglés)' }).getAttribute('href')).toBe(
-      '/api/v1/store/downloads/signed-2',
-    )
+    expect(within(downloads).getByRole('link', { name: 'Descargar Lisbon guide (inglés)' }).getAttribute('href')).toBe(signedLink('dl-2', 2))
+  })
+
+  it('saves a file through its signed link, and says why a spent link gives none', async () => {
+    const saved = vi.fn<(blob: Blob) => string>(() => 'blob:guide')
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+    const { createObjectURL, revokeObjectURL } = URL
+    Object.assign(URL, { createObjectURL: saved, revokeObjectURL: () => undefined })
+    await renderAt(`/es/store/orders/${ORDER_ID}?token=${ORDER_TOKEN}`)
+    const downloads = await screen.findByRole('region', { name: 'Tus descargas' })
+    const link = within(downloads).getByRole('link', { name: 'Descargar Guía de Lisboa (español)' })
+
+    fireEvent.click(link)
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1))
+    expect(await saved.mock.calls[0]![0].text()).toBe('%PDF-1.7')
+    expect(clicked.mock.contexts.at(-1)).toMatchObject({ href: 'blob:guide', download: 'guia-lisboa-es.pdf' })
+    // One download less: the order is read again.
+    await waitFor(() => expect(calls.filter((call) => call.method === 'GET' && call.path === `/api/v1/store/orders/${ORDER_ID}`)).toHaveLength(2))
+
+    for (const [code, words] of [
+      ['download_used_up', 'Este enlace de descarga se usó demasiadas veces. Pide uno nuevo desde tu pedido.'],
+      ['download_expired', 'Este enlace de descarga ha caducado. Pide uno nuevo desde tu pedido.'],
+    ] as const) {
+      fileAnswer = () => json({ error_code: code, message: 'This download link cannot be used.' }, 410)
+      fireEvent.click(link)
+      expect((await within(downloads).findByRole('alert')).textContent).toBe(words)
+    }
+    fileAnswer = () => json({ error_code: 'not_found', message: 'No such download.' }, 404)
+    fireEvent.click(link)
+    await waitFor(() => expect(within(downloads).getByRole('alert').textContent).toBe('Este enlace de descarga no es válido. Pide uno nuevo.'))
+    expect(saved).toHaveBeenCalledTimes(1)
+    clicked.mockRestore()
+    Object.assign(URL, { createObjectURL, revokeObjectURL })
   })
 
   it('says clearly when the link is wrong, or missing', async () => {

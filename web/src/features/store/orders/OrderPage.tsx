@@ -72,9 +72,11 @@ function OrderView({ id, lang }: { id: string; lang: Lang }) {
   if ((!token && authLoading) || (canAsk && query.isPending)) body = <CheckoutSkeleton single />
   else if (!canAsk) body = <Problem message={errorText('missing_token')} />
   else if (query.isError && !query.isFetching) {
-    const status = isApiError(query.error) ? query.error.status : 0
-    const known = status === 404 || status === 401 || status === 403
-    body = <Problem message={known ? errorText('not_found') : errorText(isApiError(query.error) ? query.error.code : 'unexpected')} onRetry={known ? undefined : () => void query.refetch()} />
+    // Refused (404 `order_not_found` for a wrong link, a session that ended…) is said once; no
+    // answer or a server failure can be tried again.
+    const error = isApiError(query.error) ? query.error : null
+    const refused = error !== null && error.status >= 400 && error.status < 500
+    body = <Problem message={errorText(error ?? 'unexpected')} onRetry={refused ? undefined : () => void query.refetch()} />
   } else if (query.data) {
     const order = query.data
     body = (

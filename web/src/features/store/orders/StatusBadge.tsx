@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { OrderStatus } from '../checkout/types'
+import type { OrderStatus } from '../types'
 
 // Colours from the theme's checked pairs (styles/contrast.test.ts): dark text on a pale tint.
 const TONES: Record<OrderStatus, string> = {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { buttonStyles } from '../../../../components/ui/button-styles'
 import type { Lang } from '../../../../i18n/languages'
 import { formatMoney } from '../format'
-import type { Cart, CartLine } from '../types'
+import type { Cart, CartLine } from '../../types'
 
 interface Props {
   cart: Cart

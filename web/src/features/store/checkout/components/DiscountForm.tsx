@@ -3,12 +3,13 @@ import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonStyles } from '../../../../components/ui/button-styles'
 import { asApiError } from '../../../../lib/api-client'
-import { serverMessageOf } from '../api'
 import { useCheckoutErrorText } from '../error-text'
-import type { CartDiscount } from '../types'
+import type { AppliedDiscount } from '../../types'
 
 interface Props {
-  discount: CartDiscount | null
+  discount: AppliedDiscount | null
+  /** The cart's currency, for a minimum subtotal in a refusal. */
+  currency: string
   /** Resolve with the new cart's discount, or throw the API's refusal. */
   onApply: (code: string) => Promise<unknown>
   onRemove: () => Promise<unknown>
@@ -17,9 +18,10 @@ interface Props {
 
 /**
  * The discount code: PUT applies it, DELETE removes it; the totals come back from the server.
- * A refused code shows the server's own sentence (it is worded in the page's language).
+ * A refused code (422 `discount_not_found`, `discount_expired`, `discount_used_up`,
+ * `discount_minimum` with its `minimum_cents`) says why in the page's language.
  */
-export function DiscountForm({ discount, onApply, onRemove, announce }: Props) {
+export function DiscountForm({ discount, currency, onApply, onRemove, announce }: Props) {
   const { t } = useTranslation('checkout')
   const errorText = useCheckoutErrorText()
   const [code, setCode] = useState('')
@@ -45,9 +47,7 @@ export function DiscountForm({ discount, onApply, onRemove, announce }: Props) {
       setCode('')
       announce(t('discount.applied', { code: trimmed.toUpperCase() }))
     } catch (thrown) {
-      const refusal = asApiError(thrown)
-      const refused = refusal.code as string
-      setError(refused === 'discount_invalid' ? (serverMessageOf(refusal) ?? t('discount.invalid')) : errorText(refused))
+      setError(errorText(asApiError(thrown), currency))
       input?.focus()
     } finally {
       setBusy(false)

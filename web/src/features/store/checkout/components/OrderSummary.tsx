@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '../../../../i18n/languages'
 import { formatMoney } from '../format'
-import type { CartLine, OrderLine, Totals } from '../types'
+import type { CartLine, OrderLine, Totals } from '../../types'
 
 export type TotalsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; value: Totals; updating: boolean }
 

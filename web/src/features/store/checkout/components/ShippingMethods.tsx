@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '../../../../i18n/languages'
 import { formatMoney } from '../format'
-import type { ShippingMethod, ShippingOptions } from '../types'
+import type { ShippingMethod, ShippingOptions } from '../../types'
 
 interface Props {
   /** Null until a country is chosen. */
@@ -73,7 +73,7 @@ export function ShippingMethods({ options, selected, onSelect, error, currency, 
             </strong>
           </label>
         ))}
-        {freeOver !== null && freeOver > 0 && (
+        {freeOver > 0 && (
           <p className="text-sm text-slate-600">{t('shipping.freeOver', { amount: formatMoney(freeOver, currency, lang) })}</p>
         )}
       </div>
