@@ -8,10 +8,15 @@ use crate::store::error::FieldErrors;
 
 const LINE_MAX: usize = 120;
 
-/// Countries whose post has no postal codes.
-const NO_POSTAL_CODE: [&str; 14] = ["AE", "AG", "AO", "BS", "BZ", "FJ", "GH", "HK", "JM", "MO", "QA", "TT", "UG", "ZW"];
+/// Countries whose post has no postal codes (the checkout shows no field there; the same list
+/// as web/src/features/store/checkout/address.ts).
+const NO_POSTAL_CODE: [&str; 61] = [
+    "AE", "AG", "AO", "AW", "BF", "BI", "BJ", "BO", "BS", "BW", "BZ", "CD", "CF", "CG", "CI", "CK", "CM", "DJ", "DM", "ER", "FJ", "GA",
+    "GD", "GH", "GM", "GQ", "GY", "HK", "JM", "KI", "KM", "KN", "LC", "ML", "MO", "MR", "MS", "MW", "NR", "NU", "QA", "RW", "SB", "SC",
+    "SL", "SO", "SR", "ST", "SY", "TD", "TG", "TK", "TL", "TO", "TV", "UG", "VU", "YE", "ZW", "KP", "TT",
+];
 /// Countries whose addresses need a state or province.
-const REGION_REQUIRED: [&str; 8] = ["AR", "AU", "BR", "CA", "CN", "IN", "MX", "US"];
+const REGION_REQUIRED: [&str; 10] = ["AR", "AU", "BR", "CA", "CN", "CO", "IN", "JP", "MX", "US"];
 
 /// Postal code shapes: `9` a digit, `A` a letter, anything else itself (after upper-casing).
 fn postal_shapes(country: &str) -> Option<&'static [&'static str]> {
@@ -37,7 +42,6 @@ fn postal_shapes(country: &str) -> Option<&'static [&'static str]> {
         }
         "PL" => &["99-999"],
         "CZ" | "SK" | "SE" | "GR" => &["999 99", "99999"],
-        "IE" => &["A99 A9A9", "A99A9A9", "A99 AAAA", "A99AAAA", "A9A 9AAA", "A9A9AAA"],
         "IL" => &["9999999"],
         _ => return None,
     })
@@ -62,8 +66,10 @@ pub fn postal_code_ok(country: &str, code: &str) -> bool {
     }
 }
 
+/// A postal code is required where mail depends on a known format; elsewhere it is taken
+/// when given, and countries without postal codes take none.
 pub fn needs_postal_code(country: &str) -> bool {
-    !NO_POSTAL_CODE.contains(&country)
+    !NO_POSTAL_CODE.contains(&country) && postal_shapes(country).is_some()
 }
 
 pub fn needs_region(country: &str) -> bool {
@@ -102,7 +108,7 @@ pub fn parse_address(raw: &AddressRequest, errors: &mut FieldErrors) -> Option<A
     match country {
         None => errors.push(("shipping.country", "invalid_country")),
         Some(country) if needs_postal_code(country) && postal_code.is_empty() => errors.push(("shipping.postal_code", "required")),
-        Some(country) if !postal_code.is_empty() && !postal_code_ok(country, &postal_code) => {
+        Some(country) if !postal_code.is_empty() && !NO_POSTAL_CODE.contains(&country) && !postal_code_ok(country, &postal_code) => {
             errors.push(("shipping.postal_code", "invalid_postal_code"))
         }
         Some(_) => {}
@@ -162,6 +168,10 @@ mod tests {
         assert_eq!(errors, vec![("shipping.region", "required")]);
         let mut errors = FieldErrors::new();
         assert!(parse_address(&address("AE", "", ""), &mut errors).is_some(), "no postal codes in the Emirates: {errors:?}");
+        let mut errors = FieldErrors::new();
+        assert!(parse_address(&address("IE", "D02 X285", ""), &mut errors).is_some(), "an Eircode: {errors:?}");
+        let mut errors = FieldErrors::new();
+        assert!(parse_address(&address("KE", "", ""), &mut errors).is_some(), "optional where no format is known: {errors:?}");
         let mut errors = FieldErrors::new();
         parse_address(&address("ES", "", ""), &mut errors);
         assert_eq!(errors, vec![("shipping.postal_code", "required")]);
