@@ -44,6 +44,11 @@ const serverEnv = (url: string, dir: string, listen: number) => ({
   // Likewise the auth mails: every sign-up of the suite comes from that one address.
   AUTH_RATE_LIMIT_EMAIL_SENT: '1000',
   AUTH_RATE_LIMIT_EMAIL_SENT_PER_IP: '1000',
+  // The store's digital files stay with the run's database; its per-client caps on orders and
+  // cart writes are for strangers too, not for the suite's many buyers at 127.0.0.1.
+  STORE_FILES_DIR: `${dir}/store-files`,
+  STORE_ORDERS_PER_IP_HOUR: '1000',
+  STORE_WRITES_PER_IP_HOUR: '100000',
   TRUSTED_COUNTRY_HEADER: 'X-Test-Country',
   RUST_LOG: 'warn',
 })

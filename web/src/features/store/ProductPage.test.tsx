@@ -14,8 +14,15 @@ import type { ProductDetail } from './types'
 vi.mock('../../lib/analytics', () => ({ track: vi.fn<typeof track>() }))
 
 let product: ProductDetail = productDetail()
+// A product whose answer the test lets through when it wants.
+let releaseSlow: (() => void) | null = null
 const api = fakeApi((call: Call) => {
   if (call.path === '/api/v1/store/products/packing-cubes') return jsonAnswer(product)
+  if (call.path === '/api/v1/store/products/slow-cubes') {
+    return new Promise<Response>((resolve) => {
+      releaseSlow = () => resolve(jsonAnswer(productDetail('slow-cubes', { name: 'Slow cubes' })))
+    })
+  }
   if (call.path === '/api/v1/store/carts' && call.method === 'POST') return jsonAnswer(cart('g1'), 201)
   if (call.path === '/api/v1/store/carts/g1/lines') {
     const { sku, quantity } = call.body as { sku: string; quantity: number }
@@ -165,6 +172,17 @@ describe('the product page', () => {
     expect(screen.getByRole('button', { name: 'Añadir al carrito' })).toBeTruthy()
     expect(api.calls[0]!.query.get('lang')).toBe('es')
     await switchLanguage('en', ['store', 'navigation'])
+  })
+
+  it("keeps the product's shape while it loads, rather than the route's short loader", async () => {
+    await renderAt('/store/slow-cubes')
+    // The page's own skeleton, not the loader around the routes (which lets the footer show, then jump).
+    expect(screen.queryByText('Loading')).toBeNull()
+    expect(screen.getByRole('status').textContent).toBe('Loading the page…')
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull()
+    await act(async () => releaseSlow?.())
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slow cubes' })).toBeTruthy()
+    expect(screen.queryByText('Loading the page…')).toBeNull()
   })
 
   it('is the not-found page for a slug the API does not know', async () => {

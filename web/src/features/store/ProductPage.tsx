@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { useLang } from '../../i18n/use-lang'
@@ -78,6 +78,37 @@ function ProductView({ product }: { product: ProductDetail }) {
   )
 }
 
+/**
+ * The product's shape while it loads (the API is asked after the page's code arrives, on a first
+ * visit too): breadcrumb, the gallery's 4:3 image and the buy box's lines, so the page keeps its
+ * height and the footer is not shown, then pushed away, when the product arrives (a layout shift).
+ */
+function ProductSkeleton() {
+  const { t } = useTranslation()
+  return (
+    // <output> is an implicit role="status", like the page loader's: "Loading the page…".
+    <output className="mx-auto block max-w-6xl px-4 pt-8 pb-16 sm:pt-10">
+      <span className="sr-only">{t('loading')}</span>
+      <div aria-hidden="true" className="motion-safe:animate-pulse">
+        <div className="h-5 w-64 max-w-full rounded bg-sand-200" />
+        <div className="mt-8 grid items-start gap-10 md:grid-cols-2">
+          <div className="aspect-[4/3] w-full rounded-3xl bg-sand-100" />
+          <div className="space-y-5">
+            <div className="h-4 w-1/4 rounded bg-sand-200" />
+            <div className="h-12 w-5/6 rounded-xl bg-sand-200" />
+            <div className="h-12 w-2/3 rounded-xl bg-sand-200" />
+            <div className="h-5 w-full rounded bg-sand-200" />
+            <div className="h-5 w-11/12 rounded bg-sand-200" />
+            <div className="h-8 w-24 rounded-lg bg-sand-200" />
+            <div className="h-11 w-40 rounded-xl bg-sand-200" />
+            <div className="h-12 w-48 rounded-full bg-sand-200" />
+          </div>
+        </div>
+      </div>
+    </output>
+  )
+}
+
 function Product({ slug }: { slug: string }) {
   const product = useProduct(useLang(), slug)
   if (!product) return <NotFoundPage />
@@ -87,5 +118,10 @@ function Product({ slug }: { slug: string }) {
 /** /store/{slug}: a product from the API; an unknown slug is not found. */
 export default function ProductPage() {
   const { slug } = useParams()
-  return isProductSlug(slug) ? <Product key={slug} slug={slug} /> : <NotFoundPage />
+  if (!isProductSlug(slug)) return <NotFoundPage />
+  return (
+    <Suspense key={slug} fallback={<ProductSkeleton />}>
+      <Product slug={slug} />
+    </Suspense>
+  )
 }
