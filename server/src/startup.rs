@@ -57,9 +57,15 @@ impl Application {
         metadata::record_install(&db).await?;
         // A fresh site starts with the shipped content; a content problem must not stop the site
         // (the shipped folder is checked by the tests, and `rumbo import` reports every problem).
-        let shipped = if config.content_auto_import { content::import_shipped_if_empty(&db, &config.store.files_dir).await } else { Ok(None) };
+        let shipped =
+            if config.content_auto_import { content::import_shipped_if_empty(&db, &config.store.files_dir).await } else { Ok(None) };
         match shipped {
-            Ok(Some(report)) => tracing::info!(posts = report.posts, destinations = report.destinations, products = report.products, "imported the shipped content"),
+            Ok(Some(report)) => tracing::info!(
+                posts = report.posts,
+                destinations = report.destinations,
+                products = report.products,
+                "imported the shipped content"
+            ),
             Ok(None) => {}
             Err(e) => tracing::error!(error = %e, "the shipped content was not imported"),
         }

@@ -6,8 +6,8 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use super::model::{DocumentView, Plan, SlotView};
-use crate::payments::api::{CardRequest, PaymentView};
 use crate::content::model::Testimonial;
+use crate::payments::api::{CardRequest, PaymentView};
 use crate::platform::http::extract::FormText;
 use crate::platform::i18n::Lang;
 

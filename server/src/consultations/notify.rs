@@ -9,12 +9,12 @@ use time::OffsetDateTime;
 use super::db::bookings;
 use super::format;
 use super::model::{BookingRow, Plan};
-use crate::platform::token::AccessToken;
 use crate::calendar::{booking_uid, Calendar, Method, Person};
 use crate::config::Config;
 use crate::mail::{self, MailKind, NewEmail};
 use crate::platform::i18n::Lang;
 use crate::platform::money::Money;
+use crate::platform::token::AccessToken;
 use crate::platform::words;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

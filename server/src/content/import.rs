@@ -40,14 +40,25 @@ pub async fn import(db: &Db, catalog: &Catalog, prune: bool, store_files: &std::
     }
     changed += replace_testimonials(&mut tx, catalog).await?;
     changed += crate::store::catalog::import::import(&mut tx, &catalog.store, store_files).await?;
-    let pruned = if prune { prune_missing(&mut tx, catalog).await? + crate::store::catalog::import::prune_missing(&mut tx, &catalog.store).await? } else { 0 };
+    let pruned = if prune {
+        prune_missing(&mut tx, catalog).await? + crate::store::catalog::import::prune_missing(&mut tx, &catalog.store).await?
+    } else {
+        0
+    };
     if changed + pruned > 0 {
         // Every instance re-renders its cached pages when this value moves.
         sqlx::query("INSERT INTO app_metadata (key, value, updated_at) VALUES ('content_version', $1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at")
             .bind(uuid::Uuid::new_v4().to_string()).bind(now_unix()).execute(&mut *tx).await?;
     }
     tx.commit().await?;
-    Ok(ImportReport { posts: catalog.posts.len(), destinations: catalog.destinations.len(), images: catalog.images.len(), products: catalog.store.products.len(), changed, pruned })
+    Ok(ImportReport {
+        posts: catalog.posts.len(),
+        destinations: catalog.destinations.len(),
+        images: catalog.images.len(),
+        products: catalog.store.products.len(),
+        changed,
+        pruned,
+    })
 }
 
 async fn upsert_author(conn: &mut AnyConnection, key: &str, a: &super::parse::Author) -> Result<u64, sqlx::Error> {

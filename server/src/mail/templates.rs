@@ -223,7 +223,10 @@ mod tests {
                     assert!(mail.text.contains("EA123456789PT") && mail.html.contains("CTT Expresso"), "{id}");
                     assert!(mail.text.contains("https://rumbo.travel/store/orders/1?token=abc"), "{id}");
                 } else if kind == MailKind::OrderReceipt {
-                    assert!(mail.subject.contains("R-2026-000123") && mail.text.contains("https://rumbo.travel/store/orders/1?token=abc"), "{id}");
+                    assert!(
+                        mail.subject.contains("R-2026-000123") && mail.text.contains("https://rumbo.travel/store/orders/1?token=abc"),
+                        "{id}"
+                    );
                     assert!(mail.html.contains("<td>US$9.00</td>"), "{id}: the receipt's lines go in as built");
                     assert!(mail.text.contains("/api/v1/store/downloads/1?g=1&e=2&s=x"), "{id}: download link");
                 } else {

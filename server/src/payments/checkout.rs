@@ -23,7 +23,8 @@ pub async fn ensure(
         return Ok(existing);
     }
     drop(conn);
-    let new = NewPayment { amount_cents, currency: &currency.to_ascii_lowercase(), idempotency_key, description, metadata: &paying.metadata() };
+    let new =
+        NewPayment { amount_cents, currency: &currency.to_ascii_lowercase(), idempotency_key, description, metadata: &paying.metadata() };
     let created = state.payments.create(&new).await?;
     let mut conn = state.db.pool.acquire().await?;
     Ok(db::record(&mut conn, paying, state.payments.name(), &created, now_unix()).await?)

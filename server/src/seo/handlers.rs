@@ -36,7 +36,9 @@ pub async fn serve_page_or_file(State(state): State<AppState>, method: Method, u
         Resolved::RedirectTo(target) => permanent_redirect(&target, &uri),
         Resolved::NotFound(lang) => match path.strip_suffix('/') {
             // One URL per page: `/blog/` moves to `/blog`.
-            Some(trimmed) if !trimmed.is_empty() && matches!(resolve(trimmed), Resolved::Page(..) | Resolved::Post(..) | Resolved::Product(..)) => {
+            Some(trimmed)
+                if !trimmed.is_empty() && matches!(resolve(trimmed), Resolved::Page(..) | Resolved::Post(..) | Resolved::Product(..)) =>
+            {
                 permanent_redirect(trimmed, &uri)
             }
             _ => html(StatusCode::NOT_FOUND, lang, pages.not_found(lang)),

@@ -58,8 +58,12 @@ pub struct SiteShell {
 impl SiteShell {
     pub fn build(config: &Config) -> anyhow::Result<SiteShell> {
         let template = Template::parse(&assets::index_template()?)?;
-        let mut shell =
-            SiteShell::from_parts(template, config.site_origin(), &config.site_name, json_data_block("rumbo-config", &public_config(config)))?;
+        let mut shell = SiteShell::from_parts(
+            template,
+            config.site_origin(),
+            &config.site_name,
+            json_data_block("rumbo-config", &public_config(config)),
+        )?;
         shell.low_stock_threshold = config.store.low_stock_threshold;
         Ok(shell)
     }
@@ -111,7 +115,8 @@ pub fn router() -> Router<AppState> {
     let mut router = Router::new().route("/sitemap.xml", get(serve::sitemap)).route("/robots.txt", get(handlers::robots));
     for lang in Lang::ALL {
         router = router.route(&head::feed_path(lang), get(move |State(state): State<AppState>| serve::feed(state, lang)));
-        router = router.route(&lang.localize("/store/feed.xml"), get(move |State(state): State<AppState>| serve::product_feed(state, lang)));
+        router =
+            router.route(&lang.localize("/store/feed.xml"), get(move |State(state): State<AppState>| serve::product_feed(state, lang)));
     }
     router
 }

@@ -147,7 +147,9 @@ fn product_ld(origin: &str, site_name: &str, lang: Lang, product: &ProductDetail
 
 /// `/store/feed.xml` per language: RSS 2.0 with Google Merchant's `g:` fields, one item per variant.
 pub fn merchant_feed(origin: &str, site_name: &str, lang: Lang, channel: &PageText, shelf: &Shelf) -> String {
-    let mut xml = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<rss version=\"2.0\" xmlns:g=\"http://base.google.com/ns/1.0\">\n<channel>\n");
+    let mut xml = String::from(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<rss version=\"2.0\" xmlns:g=\"http://base.google.com/ns/1.0\">\n<channel>\n",
+    );
     let _ = writeln!(
         xml,
         "<title>{}</title>\n<link>{}</link>\n<description>{}</description>",

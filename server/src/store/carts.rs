@@ -139,7 +139,14 @@ pub async fn check_line(conn: &mut AnyConnection, sku: &str, quantity: i64) -> S
 
 /// Sets a checked line's quantity (0 removes it): one statement, so the writer is held briefly.
 /// A line keeps the price it was first added at.
-pub async fn write_line(conn: &mut AnyConnection, cart: &CartRow, sku: &str, quantity: i64, price_cents: i64, now: i64) -> sqlx::Result<()> {
+pub async fn write_line(
+    conn: &mut AnyConnection,
+    cart: &CartRow,
+    sku: &str,
+    quantity: i64,
+    price_cents: i64,
+    now: i64,
+) -> sqlx::Result<()> {
     if quantity == 0 {
         sqlx::query("DELETE FROM store_cart_lines WHERE cart_id = $1 AND sku = $2").bind(&cart.id).bind(sku).execute(conn).await?;
         return Ok(());
@@ -165,7 +172,12 @@ pub async fn accept_changes(conn: &mut AnyConnection, cart: &CartRow, now: i64) 
 }
 
 pub async fn set_discount(conn: &mut AnyConnection, cart: &CartRow, code: Option<&str>, now: i64) -> StoreResult<()> {
-    sqlx::query("UPDATE store_carts SET discount_code = $2, updated_at = $3 WHERE id = $1").bind(&cart.id).bind(code).bind(now).execute(conn).await?;
+    sqlx::query("UPDATE store_carts SET discount_code = $2, updated_at = $3 WHERE id = $1")
+        .bind(&cart.id)
+        .bind(code)
+        .bind(now)
+        .execute(conn)
+        .await?;
     Ok(())
 }
 
@@ -183,7 +195,11 @@ pub async fn merge(conn: &mut AnyConnection, guest: &CartRow, into: &CartRow, no
     .bind(&into.id)
     .execute(&mut *conn)
     .await?;
-    sqlx::query("UPDATE store_cart_lines SET quantity = $2 WHERE cart_id = $1 AND quantity > $2").bind(&into.id).bind(MAX_QUANTITY).execute(&mut *conn).await?;
+    sqlx::query("UPDATE store_cart_lines SET quantity = $2 WHERE cart_id = $1 AND quantity > $2")
+        .bind(&into.id)
+        .bind(MAX_QUANTITY)
+        .execute(&mut *conn)
+        .await?;
     cap_to_stock(conn, &into.id).await?;
     sqlx::query("DELETE FROM store_cart_lines WHERE cart_id = $1 AND quantity <= 0").bind(&into.id).execute(&mut *conn).await?;
     if into.discount_code.is_none() {

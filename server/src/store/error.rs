@@ -127,9 +127,11 @@ impl From<StoreError> for ApiError {
             }
             E::InvalidQuantity => ApiError::bad_request(C::InvalidQuantity, "quantity must be a whole number from 0 to 99."),
             E::Discount(problem) => discount_error(problem),
-            E::NotShipped => {
-                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, C::ShippingUnavailable, "That shipping method does not ship to this country.")
-            }
+            E::NotShipped => ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                C::ShippingUnavailable,
+                "That shipping method does not ship to this country.",
+            ),
             E::InvalidIdempotencyKey => {
                 ApiError::bad_request(C::InvalidIdempotencyKey, "Idempotency-Key must be 1 to 255 visible ASCII characters.")
             }
@@ -139,7 +141,9 @@ impl From<StoreError> for ApiError {
                 "This Idempotency-Key was used with a different request.",
             ),
             E::OrderNotFound => not_found(C::OrderNotFound, "No such order."),
-            E::ReservationExpired => conflict(C::ReservationExpired, "The items were held while you paid and have been released; order again."),
+            E::ReservationExpired => {
+                conflict(C::ReservationExpired, "The items were held while you paid and have been released; order again.")
+            }
             E::NotShippable => conflict(C::NotChangeable, "Only a paid order with a shipping address can be marked shipped."),
             E::NotRefundable => conflict(C::NotChangeable, "This order has no payment to refund."),
             E::AlreadyPaid => conflict(C::AlreadyPaid, "This order is already paid."),
@@ -147,11 +151,17 @@ impl From<StoreError> for ApiError {
             E::Declined(code) => ApiError::new(StatusCode::PAYMENT_REQUIRED, code.error_code(), "The card was declined."),
             E::DownloadNotFound => not_found(C::NotFound, "No such download."),
             E::DownloadExpired => gone(C::DownloadExpired, "This download link has expired: get a new one from your order."),
-            E::DownloadUsedUp => gone(C::DownloadUsedUp, "This download link was used its maximum number of times: get a new one from your order."),
+            E::DownloadUsedUp => {
+                gone(C::DownloadUsedUp, "This download link was used its maximum number of times: get a new one from your order.")
+            }
             E::RateLimited(retry) => ApiError::rate_limited(retry),
             E::Provider(detail) => {
                 tracing::error!(error = %detail, "store: payment provider failed");
-                ApiError::new(StatusCode::BAD_GATEWAY, C::PaymentProviderError, "The payment service did not answer as expected; try again.")
+                ApiError::new(
+                    StatusCode::BAD_GATEWAY,
+                    C::PaymentProviderError,
+                    "The payment service did not answer as expected; try again.",
+                )
             }
             E::Storage(error) => ApiError::internal("store: file storage failed", &error),
             E::Database(error) => ApiError::internal("store: database error", &error),

@@ -93,7 +93,11 @@ mod tests {
         Shipping {
             free_over_cents: 6000,
             zones: vec![
-                Zone { key: "iberia".into(), countries: vec!["ES".into(), "PT".into()], methods: vec![method("standard", 495), method("express", 1200)] },
+                Zone {
+                    key: "iberia".into(),
+                    countries: vec!["ES".into(), "PT".into()],
+                    methods: vec![method("standard", 495), method("express", 1200)],
+                },
                 Zone { key: "world".into(), countries: vec!["*".into()], methods: vec![method("standard", 1500)] },
             ],
         }

@@ -74,7 +74,9 @@ async fn a_broken_file_is_reported_with_its_line_and_nothing_is_imported() {
     let (guard, db) = database().await;
     let dir = copy_fixture();
     std::fs::write(dir.join("posts/lost-bag/pt.md"), "+++\ntitle = \"Teste\"\nexcerpt = 3\n+++\nCorpo\n").unwrap();
-    let Err(ImportError::Invalid(problems)) = import_dir(&db, &dir, false, &guard.store_files).await else { panic!("the broken folder was accepted") };
+    let Err(ImportError::Invalid(problems)) = import_dir(&db, &dir, false, &guard.store_files).await else {
+        panic!("the broken folder was accepted")
+    };
     assert_eq!(problems.len(), 1, "{problems:?}");
     assert_eq!((problems[0].file.as_str(), problems[0].line), ("posts/lost-bag/pt.md", 3));
     assert_eq!(count(&db, "content_posts").await, 0, "nothing half-imported");

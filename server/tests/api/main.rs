@@ -31,7 +31,7 @@ mod payments_purchases;
 mod platform;
 mod seo;
 mod smtp_sink;
+mod store;
 mod stripe;
 mod stripe_bookings;
 mod stripe_csp;
-mod store;

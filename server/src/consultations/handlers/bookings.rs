@@ -4,7 +4,6 @@
 use std::time::Duration;
 
 use super::super::api::{BookingList, BookingRequest, BookingView, PaymentAnswer, PaymentReceipt};
-use crate::payments::api::CardRequest;
 use super::super::db::bookings;
 use super::super::error::{ConsultationError, ConsultationResult};
 use super::super::input::RawBooking;
@@ -12,6 +11,7 @@ use super::super::service::access::{self, Caller};
 use super::super::service::{hold, payment, purchase, view};
 use crate::auth::extract::ApiUser;
 use crate::auth::model::Email;
+use crate::payments::api::CardRequest;
 use crate::platform::db::now_unix;
 use crate::platform::http::client_ip::{rate_key, ClientIp};
 use crate::platform::http::error::ApiError;

@@ -10,10 +10,10 @@ use sqlx::AnyConnection;
 use super::super::db::bookings;
 use super::super::error::{ConsultationError, ConsultationResult};
 use super::super::model::BookingRow;
-use crate::platform::token;
 use crate::auth::extract::MaybeUser;
 use crate::platform::http::error::ApiError;
 use crate::platform::ids::BookingId;
+use crate::platform::token;
 use crate::startup::AppState;
 
 pub const TOKEN_HEADER: &str = "x-booking-token";

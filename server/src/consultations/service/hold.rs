@@ -9,9 +9,9 @@ use super::super::error::{ConsultationError, ConsultationResult};
 use super::super::input::{parse_booking, BookingForm, RawBooking};
 use super::super::model::{BookingRow, BookingStatus, Plan, SlotView};
 use super::super::schedule::{cells, Schedule};
-use crate::platform::token::{self, unseal, AccessToken};
 use super::payment;
 use crate::platform::i18n::Lang;
+use crate::platform::token::{self, unseal, AccessToken};
 use crate::startup::AppState;
 
 /// How many free times a 409 offers.

@@ -3,11 +3,11 @@
 //! dispatcher like a Stripe webhook would (purchase.rs answers it): the booking is confirmed
 //! with its e-mail in one transaction, or refunded in full when its hold was released.
 
-use crate::payments::api::CardRequest;
 use super::super::db::bookings;
 use super::super::error::{ConsultationError, ConsultationResult};
 use super::super::model::{BookingRow, BookingStatus};
 use super::purchase::paying_for;
+use crate::payments::api::CardRequest;
 use crate::payments::checkout;
 use crate::payments::db::PaymentRow;
 use crate::payments::dispatch::{DispatchError, Settled};

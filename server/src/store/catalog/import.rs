@@ -51,7 +51,8 @@ async fn upsert_product(conn: &mut AnyConnection, p: &Product, files_dir: &Path)
             .execute(&mut *conn).await?;
     }
     let skus: Vec<&str> = p.meta.variants.iter().map(|v| v.sku.as_str()).collect();
-    let existing: Vec<(String,)> = sqlx::query_as("SELECT sku FROM store_variants WHERE slug = $1").bind(&p.slug).fetch_all(&mut *conn).await?;
+    let existing: Vec<(String,)> =
+        sqlx::query_as("SELECT sku FROM store_variants WHERE slug = $1").bind(&p.slug).fetch_all(&mut *conn).await?;
     for (gone,) in existing.iter().filter(|(sku,)| !skus.contains(&sku.as_str())) {
         sqlx::query("DELETE FROM store_variants WHERE sku = $1").bind(gone).execute(&mut *conn).await?;
     }
@@ -65,8 +66,12 @@ async fn upsert_product(conn: &mut AnyConnection, p: &Product, files_dir: &Path)
     for (lang, bytes) in &p.files {
         let sha = hex_sha256(bytes);
         sqlx::query("INSERT INTO store_files (slug, lang, sha256, size_bytes) VALUES ($1, $2, $3, $4)")
-            .bind(&p.slug).bind(lang.code()).bind(&sha).bind(bytes.len() as i64)
-            .execute(&mut *conn).await?;
+            .bind(&p.slug)
+            .bind(lang.code())
+            .bind(&sha)
+            .bind(bytes.len() as i64)
+            .execute(&mut *conn)
+            .await?;
     }
     Ok(written)
 }

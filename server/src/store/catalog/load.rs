@@ -250,7 +250,9 @@ mod tests {
         files.insert("products/guide/product.toml".into(), product.as_bytes().to_vec());
         files.insert("products/guide/files/en.pdf".into(), b"%PDF-1.4 ...".to_vec());
         for lang in ["en", "es", "pt"] {
-            let text = format!("+++\nname = \"Guide {lang}\"\nsummary = \"S\"\ndescription = \"D\"\nimage_alts = [\"A guide\"]\n+++\nWhat is in it.\n");
+            let text = format!(
+                "+++\nname = \"Guide {lang}\"\nsummary = \"S\"\ndescription = \"D\"\nimage_alts = [\"A guide\"]\n+++\nWhat is in it.\n"
+            );
             files.insert(format!("products/guide/{lang}.md"), text.into_bytes());
         }
         (files, BTreeMap::from([("g.svg".to_owned(), SVG.to_vec())]))
@@ -276,11 +278,18 @@ mod tests {
 
     #[test]
     fn every_problem_is_reported_with_its_file() {
-        let broken = GUIDE.replace("\"guides\"", "\"gadgets\"").replace("G-PDF", "g pdf").replace("price_cents = 900", "price_cents = 900\nstock = 4");
+        let broken = GUIDE
+            .replace("\"guides\"", "\"gadgets\"")
+            .replace("G-PDF", "g pdf")
+            .replace("price_cents = 900", "price_cents = 900\nstock = 4");
         let (files, images) = folder(&broken);
         let problems = problems_of(&files, &images);
-        for expected in ["category `gadgets` is not in store.toml", "sku `g pdf` must be A-Z, 0-9 and -", "digital variants have no stock"] {
-            assert!(problems.iter().any(|p| p.starts_with("products/guide/product.toml:1:") && p.contains(expected)), "{expected}: {problems:?}");
+        for expected in ["category `gadgets` is not in store.toml", "sku `g pdf` must be A-Z, 0-9 and -", "digital variants have no stock"]
+        {
+            assert!(
+                problems.iter().any(|p| p.starts_with("products/guide/product.toml:1:") && p.contains(expected)),
+                "{expected}: {problems:?}"
+            );
         }
         let (mut files, images) = folder(GUIDE);
         files.remove("products/guide/files/en.pdf");
@@ -294,7 +303,8 @@ mod tests {
 
     #[test]
     fn physical_goods_need_stock_and_sales_a_higher_was_price() {
-        let physical = GUIDE.replace("\"digital\"", "\"physical\"").replace("price_cents = 900", "price_cents = 900\ncompare_at_cents = 800");
+        let physical =
+            GUIDE.replace("\"digital\"", "\"physical\"").replace("price_cents = 900", "price_cents = 900\ncompare_at_cents = 800");
         let (mut files, images) = folder(&physical);
         files.remove("products/guide/files/en.pdf");
         let problems = problems_of(&files, &images);

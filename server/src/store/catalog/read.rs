@@ -55,7 +55,8 @@ pub async fn shelf(conn: &mut AnyConnection, lang: Lang, low_threshold: i64) -> 
         sqlx::query_as("SELECT slug, sku, price_cents, compare_at_cents, stock, names FROM store_variants ORDER BY slug, position")
             .fetch_all(&mut *conn)
             .await?;
-    let files: Vec<(String, String)> = sqlx::query_as("SELECT slug, lang FROM store_files ORDER BY slug, lang").fetch_all(&mut *conn).await?;
+    let files: Vec<(String, String)> =
+        sqlx::query_as("SELECT slug, lang FROM store_files ORDER BY slug, lang").fetch_all(&mut *conn).await?;
     let categories: Vec<(String, String, String, String)> =
         sqlx::query_as("SELECT key, en, es, pt FROM store_categories ORDER BY position, key").fetch_all(&mut *conn).await?;
 
@@ -63,7 +64,13 @@ pub async fn shelf(conn: &mut AnyConnection, lang: Lang, low_threshold: i64) -> 
     for (slug, sku, price_cents, compare_at_cents, stock, names) in variants {
         let names: Option<LocalNames> = serde_json::from_str(&names).ok();
         let name = names.map(|n| n.get(lang).to_owned()).unwrap_or_default();
-        variants_of.entry(slug).or_default().push(Variant { sku, name, price_cents, compare_at_cents, stock: stock_state(stock, low_threshold) });
+        variants_of.entry(slug).or_default().push(Variant {
+            sku,
+            name,
+            price_cents,
+            compare_at_cents,
+            stock: stock_state(stock, low_threshold),
+        });
     }
     let mut languages_of: HashMap<String, Vec<String>> = HashMap::new();
     for (slug, file_lang) in files {
@@ -98,10 +105,8 @@ pub async fn shelf(conn: &mut AnyConnection, lang: Lang, low_threshold: i64) -> 
             product
         })
         .collect();
-    let categories = categories
-        .into_iter()
-        .map(|(key, en, es, pt)| Category { key, name: LocalNames { en, es, pt }.get(lang).to_owned() })
-        .collect();
+    let categories =
+        categories.into_iter().map(|(key, en, es, pt)| Category { key, name: LocalNames { en, es, pt }.get(lang).to_owned() }).collect();
     Ok(Shelf { products, categories, featured })
 }
 

@@ -9,8 +9,8 @@ use axum::Json;
 
 use super::catalog::lang_of;
 use crate::auth::extract::{ApiUser, MaybeUser};
-use crate::platform::http::client_ip::ClientIp;
 use crate::platform::db::now_unix;
+use crate::platform::http::client_ip::ClientIp;
 use crate::platform::http::error::ApiError;
 use crate::platform::http::extract::{ApiJson, ApiQuery};
 use crate::platform::i18n::{Lang, LangQuery};
@@ -59,7 +59,11 @@ async fn change_line(state: &AppState, token: &str, user_id: Option<&str>, sku: 
         (status = "default", description = "Any other refusal", body = ApiError),
     )
 )]
-pub async fn create_cart(State(state): State<AppState>, ClientIp(ip): ClientIp, ApiQuery(query): ApiQuery<LangQuery>) -> StoreResult<Response> {
+pub async fn create_cart(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    ApiQuery(query): ApiQuery<LangQuery>,
+) -> StoreResult<Response> {
     let lang = lang_of(query.lang.as_deref())?;
     limit_writes(&state, ip)?;
     let mut tx = state.db.begin_write_unsynced().await?;
@@ -82,7 +86,12 @@ pub async fn create_cart(State(state): State<AppState>, ClientIp(ip): ClientIp, 
         (status = "default", description = "Any other refusal", body = ApiError),
     )
 )]
-pub async fn get_cart(State(state): State<AppState>, user: MaybeUser, Path(token): Path<String>, ApiQuery(query): ApiQuery<LangQuery>) -> StoreResult<Json<Cart>> {
+pub async fn get_cart(
+    State(state): State<AppState>,
+    user: MaybeUser,
+    Path(token): Path<String>,
+    ApiQuery(query): ApiQuery<LangQuery>,
+) -> StoreResult<Json<Cart>> {
     let lang = lang_of(query.lang.as_deref())?;
     let mut conn = state.db.pool.acquire().await?;
     let cart = carts::open(&mut conn, &token, caller(&user)).await?;
@@ -161,7 +170,12 @@ pub async fn remove_line(
         (status = "default", description = "Any other refusal", body = ApiError),
     )
 )]
-pub async fn accept_changes(State(state): State<AppState>, user: MaybeUser, Path(token): Path<String>, ApiQuery(query): ApiQuery<LangQuery>) -> StoreResult<Json<Cart>> {
+pub async fn accept_changes(
+    State(state): State<AppState>,
+    user: MaybeUser,
+    Path(token): Path<String>,
+    ApiQuery(query): ApiQuery<LangQuery>,
+) -> StoreResult<Json<Cart>> {
     let lang = lang_of(query.lang.as_deref())?;
     let mut tx = state.db.begin_write_unsynced().await?;
     let cart = carts::open(&mut tx, &token, caller(&user)).await?;
@@ -226,7 +240,12 @@ pub async fn apply_discount(
         (status = "default", description = "Any other refusal", body = ApiError),
     )
 )]
-pub async fn remove_discount(State(state): State<AppState>, user: MaybeUser, Path(token): Path<String>, ApiQuery(query): ApiQuery<LangQuery>) -> StoreResult<Json<Cart>> {
+pub async fn remove_discount(
+    State(state): State<AppState>,
+    user: MaybeUser,
+    Path(token): Path<String>,
+    ApiQuery(query): ApiQuery<LangQuery>,
+) -> StoreResult<Json<Cart>> {
     let lang = lang_of(query.lang.as_deref())?;
     let mut tx = state.db.begin_write_unsynced().await?;
     let cart = carts::open(&mut tx, &token, caller(&user)).await?;
@@ -249,7 +268,11 @@ pub async fn remove_discount(State(state): State<AppState>, user: MaybeUser, Pat
         (status = "default", description = "Any other refusal", body = ApiError),
     )
 )]
-pub async fn my_cart(State(state): State<AppState>, ApiUser(user): ApiUser, ApiQuery(query): ApiQuery<LangQuery>) -> StoreResult<Json<Cart>> {
+pub async fn my_cart(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    ApiQuery(query): ApiQuery<LangQuery>,
+) -> StoreResult<Json<Cart>> {
     let lang = lang_of(query.lang.as_deref())?;
     let mut conn = state.db.pool.acquire().await?;
     let cart = match carts::find_of_user(&mut conn, &user.user.id).await? {

@@ -40,7 +40,11 @@ fn sort_of(raw: Option<&str>) -> StoreResult<ProductSort> {
         (status = "default", description = "Any other refusal", body = ApiError),
     )
 )]
-pub async fn list_products(State(state): State<AppState>, ApiQuery(query): ApiQuery<ProductsQuery>, headers: HeaderMap) -> StoreResult<Response> {
+pub async fn list_products(
+    State(state): State<AppState>,
+    ApiQuery(query): ApiQuery<ProductsQuery>,
+    headers: HeaderMap,
+) -> StoreResult<Response> {
     let lang = lang_of(query.lang.as_deref())?;
     let sort = sort_of(query.sort.as_deref())?;
     let limit = match query.limit.as_deref() {

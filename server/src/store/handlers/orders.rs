@@ -44,7 +44,10 @@ const HOUR: Duration = Duration::from_secs(3600);
         (status = "default", description = "Any other refusal", body = ApiError),
     )
 )]
-pub async fn shipping_options(State(state): State<AppState>, ApiQuery(query): ApiQuery<ShippingQuery>) -> StoreResult<Json<ShippingOptions>> {
+pub async fn shipping_options(
+    State(state): State<AppState>,
+    ApiQuery(query): ApiQuery<ShippingQuery>,
+) -> StoreResult<Json<ShippingOptions>> {
     let lang = lang_of(query.lang.as_deref())?;
     let country = query.country.as_deref().and_then(country_code).ok_or(StoreError::Validation(vec![("country", "invalid_country")]))?;
     let subtotal = query.subtotal_cents.as_deref().map(|s| s.trim().parse::<i64>().unwrap_or(0)).unwrap_or(0).max(0);
@@ -132,7 +135,8 @@ pub async fn place_order(
     JsonForm(body): JsonForm<OrderRequest>,
 ) -> StoreResult<Response> {
     state.limiter.check_ip("store_order_ip", ip, state.config.store.orders_per_ip_hour, HOUR).map_err(StoreError::RateLimited)?;
-    let key = token::idempotency_key(headers.get("idempotency-key").map(|v| v.to_str().unwrap_or("\u{0}"))).map_err(|_| StoreError::InvalidIdempotencyKey)?;
+    let key = token::idempotency_key(headers.get("idempotency-key").map(|v| v.to_str().unwrap_or("\u{0}")))
+        .map_err(|_| StoreError::InvalidIdempotencyKey)?;
     let form = place::parse(&body)?;
     let user_id = user.0.as_ref().map(|u| u.user.id.clone());
     let placed = place::place(&state, &form, user_id.as_deref(), key.as_deref(), now_unix()).await?;

@@ -34,12 +34,13 @@ fn postal_shapes(country: &str) -> Option<&'static [&'static str]> {
         "CO" | "EC" | "RU" | "IN" | "CN" | "SG" | "RO" | "BY" | "KZ" | "VN" => &["999999"],
         "CL" => &["9999999"],
         "CA" => &["A9A 9A9", "A9A9A9"],
-        "GB" => &["A9 9AA", "A99 9AA", "AA9 9AA", "AA99 9AA", "A9A 9AA", "AA9A 9AA", "A99AA", "A9AA", "AA99AA", "AA9AA", "A9A9AA", "AA9A9AA"],
+        "GB" => {
+            &["A9 9AA", "A99 9AA", "AA9 9AA", "AA99 9AA", "A9A 9AA", "AA9A 9AA", "A99AA", "A9AA", "AA99AA", "AA9AA", "A9A9AA", "AA9A9AA"]
+        }
         "NL" => &["9999 AA", "9999AA"],
         "JP" => &["999-9999", "9999999"],
-        "AT" | "BE" | "CH" | "DK" | "NO" | "AU" | "NZ" | "ZA" | "HU" | "BG" | "CY" | "SI" | "LU" | "PH" | "PY" | "VE" | "BO" | "TN" | "GE" | "AM" => {
-            &["9999"]
-        }
+        "AT" | "BE" | "CH" | "DK" | "NO" | "AU" | "NZ" | "ZA" | "HU" | "BG" | "CY" | "SI" | "LU" | "PH" | "PY" | "VE" | "BO" | "TN"
+        | "GE" | "AM" => &["9999"],
         "PL" => &["99-999"],
         "CZ" | "SK" | "SE" | "GR" => &["999 99", "99999"],
         "IL" => &["9999999"],

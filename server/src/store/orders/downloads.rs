@@ -31,7 +31,10 @@ pub struct DownloadRow {
 /// The store's signing key, made once and shared by every instance through the database.
 pub async fn signing_key(conn: &mut AnyConnection) -> sqlx::Result<Vec<u8>> {
     let fresh = URL_SAFE_NO_PAD.encode(crate::platform::token::AccessToken::generate().raw);
-    sqlx::query("INSERT INTO store_settings (key, value) VALUES ('download_key', $1) ON CONFLICT (key) DO NOTHING").bind(fresh).execute(&mut *conn).await?;
+    sqlx::query("INSERT INTO store_settings (key, value) VALUES ('download_key', $1) ON CONFLICT (key) DO NOTHING")
+        .bind(fresh)
+        .execute(&mut *conn)
+        .await?;
     let (key,): (String,) = sqlx::query_as("SELECT value FROM store_settings WHERE key = 'download_key'").fetch_one(conn).await?;
     Ok(key.into_bytes())
 }
@@ -65,9 +68,17 @@ pub fn view(origin: &str, key: &[u8], row: &DownloadRow) -> Download {
 }
 
 /// One right per digital line, in the buyer's language where the product's file exists in it.
-pub async fn grant(conn: &mut AnyConnection, config: &StoreConfig, order_id: &str, lang: Lang, lines: &[LineRow], now: i64) -> sqlx::Result<()> {
+pub async fn grant(
+    conn: &mut AnyConnection,
+    config: &StoreConfig,
+    order_id: &str,
+    lang: Lang,
+    lines: &[LineRow],
+    now: i64,
+) -> sqlx::Result<()> {
     for line in lines.iter().filter(|l| l.kind == "digital") {
-        let langs: Vec<(String,)> = sqlx::query_as("SELECT lang FROM store_files WHERE slug = $1").bind(&line.slug).fetch_all(&mut *conn).await?;
+        let langs: Vec<(String,)> =
+            sqlx::query_as("SELECT lang FROM store_files WHERE slug = $1").bind(&line.slug).fetch_all(&mut *conn).await?;
         let file_lang = if langs.iter().any(|(l,)| l == lang.code()) { lang.code() } else { "en" };
         sqlx::query("INSERT INTO store_downloads (id, order_id, slug, name, lang, generation, expires_at, downloads_left, created_at) VALUES ($1, $2, $3, $4, $5, 1, $6, $7, $8)")
             .bind(uuid::Uuid::new_v4().to_string())
@@ -93,13 +104,15 @@ pub async fn of_order(conn: &mut AnyConnection, order_id: &str) -> sqlx::Result<
 
 /// A new link: the old ones stop working; a new expiry and count start.
 pub async fn reissue(conn: &mut AnyConnection, config: &StoreConfig, order_id: &str, id: &str, now: i64) -> StoreResult<DownloadRow> {
-    let done = sqlx::query("UPDATE store_downloads SET generation = generation + 1, expires_at = $3, downloads_left = $4 WHERE id = $1 AND order_id = $2")
-        .bind(id)
-        .bind(order_id)
-        .bind(now + config.download_seconds())
-        .bind(i64::from(config.download_limit))
-        .execute(&mut *conn)
-        .await?;
+    let done = sqlx::query(
+        "UPDATE store_downloads SET generation = generation + 1, expires_at = $3, downloads_left = $4 WHERE id = $1 AND order_id = $2",
+    )
+    .bind(id)
+    .bind(order_id)
+    .bind(now + config.download_seconds())
+    .bind(i64::from(config.download_limit))
+    .execute(&mut *conn)
+    .await?;
     if done.rows_affected() == 0 {
         return Err(StoreError::OrderNotFound);
     }
@@ -109,27 +122,42 @@ pub async fn reissue(conn: &mut AnyConnection, config: &StoreConfig, order_id: &
 
 /// A signed link as given: the file's SHA-256 and the download's name and language, with one
 /// download counted (a conditional update, so the limit holds under concurrency).
-pub async fn take(conn: &mut AnyConnection, key: &[u8], id: &str, generation: i64, expires_at: i64, sig: &str, now: i64) -> StoreResult<(String, DownloadRow)> {
+pub async fn take(
+    conn: &mut AnyConnection,
+    key: &[u8],
+    id: &str,
+    generation: i64,
+    expires_at: i64,
+    sig: &str,
+    now: i64,
+) -> StoreResult<(String, DownloadRow)> {
     let expected = signature(key, id, generation, expires_at);
     if !bool::from(subtle::ConstantTimeEq::ct_eq(expected.as_bytes(), sig.as_bytes())) {
         return Err(StoreError::DownloadNotFound);
     }
-    let row: Option<DownloadRow> = sqlx::query_as("SELECT id, order_id, slug, name, lang, generation, expires_at, downloads_left FROM store_downloads WHERE id = $1")
-        .bind(id)
-        .fetch_optional(&mut *conn)
-        .await?;
+    let row: Option<DownloadRow> =
+        sqlx::query_as("SELECT id, order_id, slug, name, lang, generation, expires_at, downloads_left FROM store_downloads WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&mut *conn)
+            .await?;
     let row = row.filter(|r| r.generation == generation && r.expires_at == expires_at).ok_or(StoreError::DownloadExpired)?;
     if row.expires_at <= now {
         return Err(StoreError::DownloadExpired);
     }
-    let counted = sqlx::query("UPDATE store_downloads SET downloads_left = downloads_left - 1 WHERE id = $1 AND generation = $2 AND downloads_left > 0")
-        .bind(id)
-        .bind(generation)
-        .execute(&mut *conn)
-        .await?;
+    let counted = sqlx::query(
+        "UPDATE store_downloads SET downloads_left = downloads_left - 1 WHERE id = $1 AND generation = $2 AND downloads_left > 0",
+    )
+    .bind(id)
+    .bind(generation)
+    .execute(&mut *conn)
+    .await?;
     if counted.rows_affected() == 0 {
         return Err(StoreError::DownloadUsedUp);
     }
-    let (sha,): (String,) = sqlx::query_as("SELECT sha256 FROM store_files WHERE slug = $1 AND lang = $2").bind(&row.slug).bind(&row.lang).fetch_one(conn).await?;
+    let (sha,): (String,) = sqlx::query_as("SELECT sha256 FROM store_files WHERE slug = $1 AND lang = $2")
+        .bind(&row.slug)
+        .bind(&row.lang)
+        .fetch_one(conn)
+        .await?;
     Ok((sha, row))
 }

@@ -46,9 +46,14 @@ pub async fn mark_shipped(state: &AppState, order_id: &str, carrier: &str, track
     let order = rows::find(&mut tx, order_id).await?.ok_or(StoreError::OrderNotFound)?;
     let lang = Lang::from_code(&order.language).unwrap_or(Lang::En);
     let token = AccessToken::generate();
-    sqlx::query("UPDATE store_orders SET receipt_token_hash = $2 WHERE id = $1").bind(order_id).bind(token.hash()).execute(&mut *tx).await?;
+    sqlx::query("UPDATE store_orders SET receipt_token_hash = $2 WHERE id = $1")
+        .bind(order_id)
+        .bind(token.hash())
+        .execute(&mut *tx)
+        .await?;
     let link = order_url(state, lang, order_id, &token.raw);
-    let vars = [("order_number", order.number.as_str()), ("order_url", link.as_str()), ("carrier", carrier), ("tracking_number", tracking_number)];
+    let vars =
+        [("order_number", order.number.as_str()), ("order_url", link.as_str()), ("carrier", carrier), ("tracking_number", tracking_number)];
     mail::enqueue(&mut tx, &state.config, NewEmail { to: &order.email, lang, kind: MailKind::OrderShipped, vars: &vars }).await?;
     tx.commit().await?;
     Ok(order)
@@ -56,7 +61,14 @@ pub async fn mark_shipped(state: &AppState, order_id: &str, carrier: &str, track
 
 /// Refunds `amount_cents` (everything not yet refunded when `None`) of the order's payment.
 /// A retry of the same refund reuses its idempotency key at the provider, so it is made once.
-pub async fn refund(state: &AppState, order_id: &str, amount_cents: Option<i64>, reason: &str, restock: bool, now: i64) -> StoreResult<OrderRow> {
+pub async fn refund(
+    state: &AppState,
+    order_id: &str,
+    amount_cents: Option<i64>,
+    reason: &str,
+    restock: bool,
+    now: i64,
+) -> StoreResult<OrderRow> {
     let mut conn = state.db.pool.acquire().await?;
     let order = rows::find(&mut conn, order_id).await?.ok_or(StoreError::OrderNotFound)?;
     let payment = payments_db::of_purchase(&mut conn, KIND, order_id, PURCHASE).await?.ok_or(StoreError::NotRefundable)?;

@@ -11,6 +11,7 @@ use super::rows::{self, OrderRow, PENDING};
 use crate::platform::email::Email;
 use crate::platform::i18n::Lang;
 use crate::platform::token::{self, unseal, AccessToken};
+use crate::startup::AppState;
 use crate::store::api::{Address, OrderRequest};
 use crate::store::carts::{self, CartRow};
 use crate::store::catalog::read::CURRENCY;
@@ -18,7 +19,6 @@ use crate::store::discounts;
 use crate::store::error::{FieldErrors, StoreError, StoreResult};
 use crate::store::pricing::{method_price, zone_of};
 use crate::store::shipping;
-use crate::startup::AppState;
 
 /// A checked order form.
 pub struct OrderForm {
@@ -97,7 +97,8 @@ pub async fn place(state: &AppState, form: &OrderForm, user_id: Option<&str>, ke
     let subtotal: i64 = lines.iter().map(|l| l.price_cents * l.quantity).sum();
     let (discount_code, discount_cents) = take_discount(&mut tx, &cart, subtotal, now).await?;
     let has_physical = lines.iter().any(|l| l.kind == "physical");
-    let (address, method, shipping_cents) = if has_physical { ship(&mut tx, form, subtotal - discount_cents).await? } else { (None, None, 0) };
+    let (address, method, shipping_cents) =
+        if has_physical { ship(&mut tx, form, subtotal - discount_cents).await? } else { (None, None, 0) };
     let year = time::OffsetDateTime::from_unix_timestamp(now).map(|t| t.year()).unwrap_or(2026);
     let number = rows::next_number(&mut tx, year).await?;
     let access = AccessToken::generate();
@@ -155,7 +156,11 @@ pub async fn reserve(conn: &mut AnyConnection, sku: &str, quantity: i64) -> sqlx
 
 /// Gives reserved units back (an order cancelled or expired unpaid).
 pub async fn release(conn: &mut AnyConnection, sku: &str, quantity: i64) -> sqlx::Result<()> {
-    sqlx::query("UPDATE store_variants SET stock = stock + $2 WHERE sku = $1 AND stock IS NOT NULL").bind(sku).bind(quantity).execute(conn).await?;
+    sqlx::query("UPDATE store_variants SET stock = stock + $2 WHERE sku = $1 AND stock IS NOT NULL")
+        .bind(sku)
+        .bind(quantity)
+        .execute(conn)
+        .await?;
     Ok(())
 }
 

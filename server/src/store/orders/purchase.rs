@@ -28,7 +28,12 @@ pub fn paying_for(order: &rows::OrderRow) -> PaymentFor<'_> {
 struct Orders;
 
 impl PurchaseHandler for Orders {
-    fn fulfil<'a>(&'a self, state: &'a AppState, conn: &'a mut AnyConnection, payment: &'a PaymentRow) -> BoxFuture<'a, HandlerResult<Fulfilment>> {
+    fn fulfil<'a>(
+        &'a self,
+        state: &'a AppState,
+        conn: &'a mut AnyConnection,
+        payment: &'a PaymentRow,
+    ) -> BoxFuture<'a, HandlerResult<Fulfilment>> {
         Box::pin(async move { Ok(mark_paid(state, conn, payment).await?) })
     }
 
@@ -60,13 +65,15 @@ async fn mark_paid(state: &AppState, conn: &mut AnyConnection, payment: &Payment
     }
     let now = now_unix();
     let order = rows::find(conn, &payment.purchase_id).await?.ok_or(StoreError::OrderNotFound)?;
-    let paid = sqlx::query("UPDATE store_orders SET status = $2, paid_at = $3, reserved_until = NULL, updated_at = $3 WHERE id = $1 AND status = $4")
-        .bind(&order.id)
-        .bind(PAID)
-        .bind(now)
-        .bind(PENDING)
-        .execute(&mut *conn)
-        .await?;
+    let paid = sqlx::query(
+        "UPDATE store_orders SET status = $2, paid_at = $3, reserved_until = NULL, updated_at = $3 WHERE id = $1 AND status = $4",
+    )
+    .bind(&order.id)
+    .bind(PAID)
+    .bind(now)
+    .bind(PENDING)
+    .execute(&mut *conn)
+    .await?;
     if paid.rows_affected() == 0 {
         return Ok(if order.status == CANCELED { Fulfilment::CannotFulfil } else { Fulfilment::AlreadyFulfilled });
     }
@@ -74,14 +81,23 @@ async fn mark_paid(state: &AppState, conn: &mut AnyConnection, payment: &Payment
     if let Some(cart) = &order.cart_id {
         // What was bought leaves the cart; anything added since stays.
         for line in &lines {
-            sqlx::query("DELETE FROM store_cart_lines WHERE cart_id = $1 AND sku = $2").bind(cart).bind(&line.sku).execute(&mut *conn).await?;
+            sqlx::query("DELETE FROM store_cart_lines WHERE cart_id = $1 AND sku = $2")
+                .bind(cart)
+                .bind(&line.sku)
+                .execute(&mut *conn)
+                .await?;
         }
         sqlx::query("UPDATE store_carts SET discount_code = NULL WHERE id = $1").bind(cart).execute(&mut *conn).await?;
     }
     let lang = Lang::from_code(&order.language).unwrap_or(Lang::En);
     downloads::grant(&mut *conn, &state.config.store, &order.id, lang, &lines, now).await?;
     if lines.iter().all(|l| l.kind == "digital") {
-        sqlx::query("UPDATE store_orders SET status = $2, fulfilled_at = $3 WHERE id = $1").bind(&order.id).bind(FULFILLED).bind(now).execute(&mut *conn).await?;
+        sqlx::query("UPDATE store_orders SET status = $2, fulfilled_at = $3 WHERE id = $1")
+            .bind(&order.id)
+            .bind(FULFILLED)
+            .bind(now)
+            .execute(&mut *conn)
+            .await?;
     }
     let order = rows::find(conn, &order.id).await?.ok_or(StoreError::OrderNotFound)?;
     receipt::enqueue(state, conn, &order, now).await?;

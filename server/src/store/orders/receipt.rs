@@ -35,7 +35,9 @@ pub async fn enqueue(state: &AppState, conn: &mut AnyConnection, order: &OrderRo
     let money = |cents: i64| Money::new(cents, &order.currency).format(lang);
     let lines = rows::lines(&mut *conn, &order.id).await?;
     let mut lines_text = String::new();
-    let mut lines_html = String::from(r#"<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="width:100%;border-collapse:collapse;margin:0 0 16px;">"#);
+    let mut lines_html = String::from(
+        r#"<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="width:100%;border-collapse:collapse;margin:0 0 16px;">"#,
+    );
     for line in &lines {
         let name = format!("{} — {}", line.name, line.variant_name);
         lines_text.push_str(&format!("- {} × {name}: {}\n", line.quantity, money(line.line_total_cents)));
@@ -53,7 +55,8 @@ pub async fn enqueue(state: &AppState, conn: &mut AnyConnection, order: &OrderRo
         rows_of_totals.push((fill(&w.receipt_discount, &[("code", code)]), format!("−{}", money(t.discount_cents))));
     }
     if let Some(method) = &order.shipping_method {
-        let name = shipping::settings(&mut *conn).await?.and_then(|r| shipping::method_name(&r, method, lang)).unwrap_or_else(|| method.clone());
+        let name =
+            shipping::settings(&mut *conn).await?.and_then(|r| shipping::method_name(&r, method, lang)).unwrap_or_else(|| method.clone());
         let price = if t.shipping_cents == 0 { w.receipt_free.clone() } else { money(t.shipping_cents) };
         rows_of_totals.push((fill(&w.receipt_shipping, &[("method", &name)]), price));
     }
@@ -63,7 +66,11 @@ pub async fn enqueue(state: &AppState, conn: &mut AnyConnection, order: &OrderRo
         r#"<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="width:100%;border-collapse:collapse;margin:0 0 16px;">{}</table>"#,
         rows_of_totals
             .iter()
-            .map(|(label, value)| format!(r#"<tr><th scope="row" style="text-align:left;{CELL}">{}</th><td style="{CELL}text-align:right;">{}</td></tr>"#, escape(label), escape(value)))
+            .map(|(label, value)| format!(
+                r#"<tr><th scope="row" style="text-align:left;{CELL}">{}</th><td style="{CELL}text-align:right;">{}</td></tr>"#,
+                escape(label),
+                escape(value)
+            ))
             .collect::<String>()
     );
     let (shipping_text, shipping_html) = match order.address() {
@@ -72,7 +79,10 @@ pub async fn enqueue(state: &AppState, conn: &mut AnyConnection, order: &OrderRo
                 .into_iter()
                 .filter(|p| !p.trim().is_empty())
                 .collect();
-            (format!("\n{}\n", parts.join("\n")), format!("<p style=\"margin:0 0 16px;\">{}</p>", parts.iter().map(|p| escape(p)).collect::<Vec<_>>().join("<br>")))
+            (
+                format!("\n{}\n", parts.join("\n")),
+                format!("<p style=\"margin:0 0 16px;\">{}</p>", parts.iter().map(|p| escape(p)).collect::<Vec<_>>().join("<br>")),
+            )
         }
         None => (String::new(), String::new()),
     };
@@ -84,7 +94,10 @@ pub async fn enqueue(state: &AppState, conn: &mut AnyConnection, order: &OrderRo
         let count = state.config.store.download_limit.to_string();
         for right in &rights {
             let url = downloads::link(state.config.site_origin(), &key, right);
-            let label = fill(&w.receipt_download, &[("name", &right.name), ("language", language_name(&right.lang)), ("days", &days), ("count", &count)]);
+            let label = fill(
+                &w.receipt_download,
+                &[("name", &right.name), ("language", language_name(&right.lang)), ("days", &days), ("count", &count)],
+            );
             downloads_text.push_str(&format!("\n{label}\n{url}\n"));
             downloads_html.push_str(&format!(
                 r#"<p style="margin:0 0 12px;">{}<br><a href="{}" style="color:#134746;font-weight:bold;word-break:break-all;">{}</a></p>"#,
@@ -95,7 +108,12 @@ pub async fn enqueue(state: &AppState, conn: &mut AnyConnection, order: &OrderRo
         }
     }
     let token = crate::platform::token::AccessToken::generate();
-    sqlx::query("UPDATE store_orders SET receipt_token_hash = $2, updated_at = $3 WHERE id = $1").bind(&order.id).bind(token.hash()).bind(now).execute(&mut *conn).await?;
+    sqlx::query("UPDATE store_orders SET receipt_token_hash = $2, updated_at = $3 WHERE id = $1")
+        .bind(&order.id)
+        .bind(token.hash())
+        .bind(now)
+        .execute(&mut *conn)
+        .await?;
     let link = order_url(state, lang, &order.id, &token.raw);
     let vars = [
         ("order_number", order.number.as_str()),

@@ -84,12 +84,13 @@ pub async fn lines(conn: &mut AnyConnection, order_id: &str) -> sqlx::Result<Vec
 
 /// Pending orders whose reservation ran out.
 pub async fn expired(conn: &mut AnyConnection, now: i64, limit: i64) -> sqlx::Result<Vec<String>> {
-    let rows: Vec<(String,)> = sqlx::query_as("SELECT id FROM store_orders WHERE status = $1 AND reserved_until < $2 ORDER BY reserved_until LIMIT $3")
-        .bind(PENDING)
-        .bind(now)
-        .bind(limit)
-        .fetch_all(conn)
-        .await?;
+    let rows: Vec<(String,)> =
+        sqlx::query_as("SELECT id FROM store_orders WHERE status = $1 AND reserved_until < $2 ORDER BY reserved_until LIMIT $3")
+            .bind(PENDING)
+            .bind(now)
+            .bind(limit)
+            .fetch_all(conn)
+            .await?;
     Ok(rows.into_iter().map(|(id,)| id).collect())
 }
 

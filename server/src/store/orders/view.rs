@@ -5,9 +5,9 @@ use sqlx::AnyConnection;
 use super::downloads::{self, signing_key};
 use super::rows::{self, OrderRow};
 use crate::payments::api::PaymentView;
-use crate::platform::db::rfc3339;
 use crate::payments::db as payments_db;
 use crate::payments::PURCHASE;
+use crate::platform::db::rfc3339;
 use crate::platform::i18n::Lang;
 use crate::startup::AppState;
 use crate::store::api::{ChosenShipping, Order, OrderLine, Totals, Tracking};
@@ -25,7 +25,10 @@ pub async fn view(state: &AppState, conn: &mut AnyConnection, order: &OrderRow, 
     let origin = state.config.site_origin();
     let method = match &order.shipping_method {
         Some(id) => {
-            let name = shipping::settings(&mut *conn).await?.and_then(|rules| shipping::method_name(&rules, id, lang)).unwrap_or_else(|| id.clone());
+            let name = shipping::settings(&mut *conn)
+                .await?
+                .and_then(|rules| shipping::method_name(&rules, id, lang))
+                .unwrap_or_else(|| id.clone());
             Some(ChosenShipping { id: id.clone(), name })
         }
         None => None,

@@ -29,7 +29,13 @@ async fn the_catalogue_is_localized_filtered_sorted_and_paged() {
     let (_, second) = products(&app, &format!("lang=en&limit=5&cursor={cursor}")).await;
     assert_eq!(second["items"][0]["slug"], items[5]["slug"], "pages follow each other");
 
-    for (query, code) in [("sort=cheapest", "invalid_sort"), ("category=spaceships", "invalid_category"), ("limit=0", "invalid_limit"), ("cursor=zz", "invalid_cursor"), ("lang=fr", "invalid_language")] {
+    for (query, code) in [
+        ("sort=cheapest", "invalid_sort"),
+        ("category=spaceships", "invalid_category"),
+        ("limit=0", "invalid_limit"),
+        ("cursor=zz", "invalid_cursor"),
+        ("lang=fr", "invalid_language"),
+    ] {
         let (status, body) = products(&app, query).await;
         assert_eq!((status, body["error_code"].as_str().unwrap()), (400, code), "{query}");
     }

@@ -17,16 +17,27 @@ async fn totals_come_from_the_server_with_discounts_zones_and_free_shipping() {
     add_discount(&app, "BIG", "fixed", 500, "10000", "NULL").await;
     let token = cart_with(&app, ORGANIZER, 1).await;
     set_line(&app, &token, RIGHTS_GUIDE, 1).await;
-    let (status, refused) = send(&app, reqwest::Method::PUT, &format!("/api/v1/store/carts/{token}/discount"), Some(&json!({"code": "big"})), &[]).await;
+    let (status, refused) =
+        send(&app, reqwest::Method::PUT, &format!("/api/v1/store/carts/{token}/discount"), Some(&json!({"code": "big"})), &[]).await;
     assert_eq!((status, refused["error_code"].as_str(), refused["minimum_cents"].as_i64()), (422, Some("discount_minimum"), Some(10000)));
-    let (status, unknown) = send(&app, reqwest::Method::PUT, &format!("/api/v1/store/carts/{token}/discount"), Some(&json!({"code": "NOPE"})), &[]).await;
+    let (status, unknown) =
+        send(&app, reqwest::Method::PUT, &format!("/api/v1/store/carts/{token}/discount"), Some(&json!({"code": "NOPE"})), &[]).await;
     assert_eq!((status, unknown["error_code"].as_str()), (422, Some("discount_not_found")));
-    let (_, cart) = send(&app, reqwest::Method::PUT, &format!("/api/v1/store/carts/{token}/discount"), Some(&json!({"code": " ten "})), &[]).await;
+    let (_, cart) =
+        send(&app, reqwest::Method::PUT, &format!("/api/v1/store/carts/{token}/discount"), Some(&json!({"code": " ten "})), &[]).await;
     assert_eq!(cart["discount"], json!({ "code": "TEN", "amount_cents": 310 }));
 
     let quote = |country: &str, method: &str| json!({ "cart_token": token, "country": country, "shipping_method": method, "lang": "pt" });
     let (_, iberia) = send(&app, reqwest::Method::POST, "/api/v1/store/quote", Some(&quote("PT", "standard")), &[]).await;
-    assert_eq!((iberia["subtotal_cents"].as_i64(), iberia["discount_cents"].as_i64(), iberia["shipping_cents"].as_i64(), iberia["total_cents"].as_i64()), (Some(3100), Some(310), Some(495), Some(3285)));
+    assert_eq!(
+        (
+            iberia["subtotal_cents"].as_i64(),
+            iberia["discount_cents"].as_i64(),
+            iberia["shipping_cents"].as_i64(),
+            iberia["total_cents"].as_i64()
+        ),
+        (Some(3100), Some(310), Some(495), Some(3285))
+    );
     assert_eq!(iberia["taxes_included"], true);
     let (_, japan) = send(&app, reqwest::Method::POST, "/api/v1/store/quote", Some(&quote("JP", "standard")), &[]).await;
     assert!(japan["shipping_cents"].as_i64().unwrap() > 495, "the rest of the world costs more: {japan}");
@@ -43,7 +54,10 @@ async fn totals_come_from_the_server_with_discounts_zones_and_free_shipping() {
     body["lines"] = json!([{ "sku": ORGANIZER, "unit_price_cents": 1 }]);
     let (status, order) = place(&app, &body, Some("tamper-1")).await;
     assert_eq!(status, 201, "{order}");
-    assert_eq!(order["totals"], json!({ "subtotal_cents": 3100, "discount_cents": 310, "shipping_cents": 495, "total_cents": 3285, "currency": "USD", "taxes_included": true }));
+    assert_eq!(
+        order["totals"],
+        json!({ "subtotal_cents": 3100, "discount_cents": 310, "shipping_cents": 495, "total_cents": 3285, "currency": "USD", "taxes_included": true })
+    );
     assert!(order["number"].as_str().unwrap().starts_with("R-20"), "{}", order["number"]);
     assert_eq!(order["payment"]["provider"], "sandbox");
 }
@@ -57,7 +71,10 @@ async fn an_order_is_checked_placed_once_per_key_paid_after_a_decline_and_receip
     bad["shipping"] = json!({ "name": "", "line1": "Main St 1", "city": "Austin", "postal_code": "7870", "country": "US" });
     let (status, refused) = place(&app, &bad, None).await;
     assert_eq!(status, 400);
-    assert_eq!(refused["fields"], json!({ "email": "invalid_email", "shipping.name": "required", "shipping.region": "required", "shipping.postal_code": "invalid_postal_code" }));
+    assert_eq!(
+        refused["fields"],
+        json!({ "email": "invalid_email", "shipping.name": "required", "shipping.region": "required", "shipping.postal_code": "invalid_postal_code" })
+    );
     let mut no_address = order_body(&token, "ana@example.com");
     no_address.as_object_mut().unwrap().remove("shipping");
     let (status, refused) = place(&app, &no_address, None).await;
@@ -68,7 +85,11 @@ async fn an_order_is_checked_placed_once_per_key_paid_after_a_decline_and_receip
     assert_eq!(status, 201, "{order}");
     assert_eq!(stock_of(&app, ORGANIZER).await, 2, "one unit reserved");
     let (status, again) = place(&app, &body, Some("order-key-1")).await;
-    assert_eq!((status, &again["id"], &again["access_token"]), (200, &order["id"], &order["access_token"]), "a retry answers the same order");
+    assert_eq!(
+        (status, &again["id"], &again["access_token"]),
+        (200, &order["id"], &order["access_token"]),
+        "a retry answers the same order"
+    );
     let (status, reused) = place(&app, &order_body(&token, "other@example.com"), Some("order-key-1")).await;
     assert_eq!((status, reused["error_code"].as_str()), (422, Some("idempotency_key_reused")));
     assert_eq!(stock_of(&app, ORGANIZER).await, 2, "retries reserve nothing more");
@@ -95,9 +116,23 @@ async fn an_order_is_checked_placed_once_per_key_paid_after_a_decline_and_receip
     let (_, cart) = send(&app, reqwest::Method::GET, &format!("/api/v1/store/carts/{token}"), None, &[]).await;
     assert_eq!(cart["count"], 0, "what was bought left the cart");
     let link = super::downloads::receipt_order_link(text);
-    let (status, _) = send(&app, reqwest::Method::GET, &format!("/api/v1/store/orders/{}", order["id"].as_str().unwrap()), None, &[("x-order-token", link.as_str())]).await;
+    let (status, _) = send(
+        &app,
+        reqwest::Method::GET,
+        &format!("/api/v1/store/orders/{}", order["id"].as_str().unwrap()),
+        None,
+        &[("x-order-token", link.as_str())],
+    )
+    .await;
     assert_eq!(status, 200, "the receipt's link opens the order");
-    let (status, hidden) = send(&app, reqwest::Method::GET, &format!("/api/v1/store/orders/{}", order["id"].as_str().unwrap()), None, &[("x-order-token", "wrong")]).await;
+    let (status, hidden) = send(
+        &app,
+        reqwest::Method::GET,
+        &format!("/api/v1/store/orders/{}", order["id"].as_str().unwrap()),
+        None,
+        &[("x-order-token", "wrong")],
+    )
+    .await;
     assert_eq!((status, hidden["error_code"].as_str()), (404, Some("order_not_found")));
 }
 
@@ -111,7 +146,8 @@ async fn an_unpaid_order_gives_its_stock_and_discount_back_when_its_reservation_
     assert_eq!(status, 201, "{order}");
     assert_eq!(stock_of(&app, ORGANIZER).await, 0);
     let other = cart_with(&app, RIGHTS_GUIDE, 1).await;
-    let (status, used_up) = send(&app, reqwest::Method::PUT, &format!("/api/v1/store/carts/{other}/discount"), Some(&json!({"code": "ONCE"})), &[]).await;
+    let (status, used_up) =
+        send(&app, reqwest::Method::PUT, &format!("/api/v1/store/carts/{other}/discount"), Some(&json!({"code": "ONCE"})), &[]).await;
     assert_eq!((status, used_up["error_code"].as_str()), (422, Some("discount_used_up")));
     execute(&app, &format!("UPDATE store_orders SET reserved_until = 1 WHERE id = '{}'", order["id"].as_str().unwrap())).await;
     let (status, expired) = pay(&app, &order, "4242424242424242").await;
@@ -125,7 +161,14 @@ async fn an_unpaid_order_gives_its_stock_and_discount_back_when_its_reservation_
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
     assert!(released, "the sweeper gave the units back");
-    let (_, view) = send(&app, reqwest::Method::GET, &format!("/api/v1/store/orders/{}", order["id"].as_str().unwrap()), None, &[("x-order-token", order["access_token"].as_str().unwrap())]).await;
+    let (_, view) = send(
+        &app,
+        reqwest::Method::GET,
+        &format!("/api/v1/store/orders/{}", order["id"].as_str().unwrap()),
+        None,
+        &[("x-order-token", order["access_token"].as_str().unwrap())],
+    )
+    .await;
     assert_eq!(view["status"], "canceled");
     assert_eq!(app.fetch_one_text("SELECT CAST(uses AS TEXT) FROM store_discounts WHERE code = 'ONCE'").await, "0");
 }
@@ -144,9 +187,17 @@ async fn a_paid_order_is_shipped_with_a_mail_and_refunded_in_parts_never_beyond_
     assert!(mark_shipped(&app.state, id, " ", "EA1PT", 1).await.is_err(), "a carrier is needed");
     let shipped = mark_shipped(&app.state, id, "CTT Expresso", "EA123456789PT", 1).await.unwrap();
     assert_eq!((shipped.status.as_str(), shipped.tracking_number.as_deref()), ("fulfilled", Some("EA123456789PT")));
-    let mail = app.mailbox().await.into_iter().find(|m| m["to"] == "ship@example.com" && m["kind"] == "order_shipped").expect("a shipping mail");
+    let mail =
+        app.mailbox().await.into_iter().find(|m| m["to"] == "ship@example.com" && m["kind"] == "order_shipped").expect("a shipping mail");
     assert!(mail["text"].as_str().unwrap().contains("EA123456789PT") && mail["subject"].as_str().unwrap().contains("a caminho"));
-    let (_, view) = send(&app, reqwest::Method::GET, &format!("/api/v1/store/orders/{id}"), None, &[("x-order-token", order["access_token"].as_str().unwrap())]).await;
+    let (_, view) = send(
+        &app,
+        reqwest::Method::GET,
+        &format!("/api/v1/store/orders/{id}"),
+        None,
+        &[("x-order-token", order["access_token"].as_str().unwrap())],
+    )
+    .await;
     assert_eq!(view["tracking"], json!({ "carrier": "CTT Expresso", "number": "EA123456789PT" }));
 
     let total = order["totals"]["total_cents"].as_i64().unwrap();

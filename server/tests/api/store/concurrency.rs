@@ -73,7 +73,8 @@ async fn a_code_limited_to_five_uses_is_used_five_times_under_a_hundred_attempts
     let mut tokens = Vec::new();
     for _ in 0..100 {
         let token = cart_with(&app, RIGHTS_GUIDE, 1).await;
-        let (status, _) = send(&app, reqwest::Method::PUT, &format!("/api/v1/store/carts/{token}/discount"), Some(&json!({"code": "FIVE"})), &[]).await;
+        let (status, _) =
+            send(&app, reqwest::Method::PUT, &format!("/api/v1/store/carts/{token}/discount"), Some(&json!({"code": "FIVE"})), &[]).await;
         assert_eq!(status, 200);
         tokens.push(token);
     }

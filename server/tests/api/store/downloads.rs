@@ -68,7 +68,8 @@ async fn download_links_are_signed_counted_expiring_and_reissued() {
     assert_eq!(serde_json::from_slice::<Value>(&expired).unwrap()["error_code"], "download_expired");
 
     let other = paid_guide(&app, "someone@example.com", "en").await;
-    let (status, _) = send(&app, reqwest::Method::POST, &reissue, None, &[("x-order-token", other["access_token"].as_str().unwrap())]).await;
+    let (status, _) =
+        send(&app, reqwest::Method::POST, &reissue, None, &[("x-order-token", other["access_token"].as_str().unwrap())]).await;
     assert_eq!(status, 404, "another order's token opens nothing of this one");
     let theirs = format!("/api/v1/store/orders/{}/downloads/{}/reissue", other["id"].as_str().unwrap(), download["id"].as_str().unwrap());
     let (status, _) = send(&app, reqwest::Method::POST, &theirs, None, &[("x-order-token", other["access_token"].as_str().unwrap())]).await;

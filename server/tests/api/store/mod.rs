@@ -14,15 +14,7 @@ use crate::helpers::TestApp;
 
 /// A one-unit-of-everything store with generous limits, sweeping reservations every second.
 pub async fn store_app() -> TestApp {
-    TestApp::spawn_with(&[
-        "--store-orders-per-ip-hour",
-        "100000",
-        "--store-writes-per-ip-hour",
-        "100000",
-        "--store-sweep-secs",
-        "1",
-    ])
-    .await
+    TestApp::spawn_with(&["--store-orders-per-ip-hour", "100000", "--store-writes-per-ip-hour", "100000", "--store-sweep-secs", "1"]).await
 }
 
 /// A physical product's variant in the shipped catalogue, and a digital one.

@@ -28,7 +28,11 @@ async fn a_stripe_webhook_pays_an_order_and_a_late_payment_is_refunded() {
 
     let late_cart = cart_with(&app, ORGANIZER, 1).await;
     let (_, late) = place(&app, &order_body(&late_cart, "late@example.com"), None).await;
-    execute(&app, &format!("UPDATE store_orders SET status = 'canceled', reserved_until = NULL WHERE id = '{}'", late["id"].as_str().unwrap())).await;
+    execute(
+        &app,
+        &format!("UPDATE store_orders SET status = 'canceled', reserved_until = NULL WHERE id = '{}'", late["id"].as_str().unwrap()),
+    )
+    .await;
     execute(&app, &format!("UPDATE store_variants SET stock = stock + 1 WHERE sku = '{ORGANIZER}'")).await;
     let before = stock_of(&app, ORGANIZER).await;
     let late_pi = intent_of(&late);
