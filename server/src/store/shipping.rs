@@ -3,7 +3,7 @@
 use sqlx::AnyConnection;
 
 use super::api::{ShippingMethod, ShippingOptions};
-use super::catalog::files::Shipping;
+use super::catalog::files::{Method, Shipping};
 use super::pricing::{method_price, zone_of};
 use crate::platform::i18n::Lang;
 
@@ -29,6 +29,17 @@ pub fn options(rules: &Shipping, country: &str, subtotal_cents: i64, lang: Lang)
         })
         .unwrap_or_default();
     ShippingOptions { methods, free_over_cents: rules.free_over_cents }
+}
+
+/// The method chosen for `country` (the zone's first when none is named) and its price for
+/// this subtotal: `None` when the store does not ship there that way.
+pub fn choose<'a>(rules: &'a Shipping, country: &str, method: Option<&str>, subtotal_cents: i64) -> Option<(&'a Method, i64)> {
+    let zone = zone_of(rules, country)?;
+    let chosen = match method {
+        None => zone.methods.first(),
+        Some(id) => zone.methods.iter().find(|m| m.id == id),
+    }?;
+    Some((chosen, method_price(rules, zone, chosen, subtotal_cents)))
 }
 
 /// A method's name in `lang`, for the order and its receipt.

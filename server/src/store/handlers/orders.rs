@@ -27,8 +27,7 @@ use crate::store::error::{StoreError, StoreResult};
 use crate::store::orders::access::{self, Caller};
 use crate::store::orders::address::country_code;
 use crate::store::orders::{downloads, payment, place, rows, view};
-use crate::store::pricing::{method_price, zone_of};
-use crate::store::{discounts, shipping};
+use crate::store::shipping;
 
 const HOUR: Duration = Duration::from_secs(3600);
 
@@ -86,16 +85,9 @@ pub async fn quote(State(state): State<AppState>, user: MaybeUser, ApiJson(body)
         (true, Some(raw)) => {
             let country = country_code(raw).ok_or(StoreError::Validation(vec![("country", "invalid_country")]))?;
             let rules = shipping::settings(&mut conn).await?.ok_or(StoreError::NotShipped)?;
-            let zone = zone_of(&rules, country).ok_or(StoreError::NotShipped)?;
-            let method = match body.shipping_method.as_deref() {
-                None => zone.methods.first(),
-                Some(id) => zone.methods.iter().find(|m| m.id == id),
-            }
-            .ok_or(StoreError::NotShipped)?;
-            method_price(&rules, zone, method, after_discount)
+            shipping::choose(&rules, country, body.shipping_method.as_deref(), after_discount).ok_or(StoreError::NotShipped)?.1
         }
     };
-    let _ = discounts::normalize;
     Ok(Json(Totals {
         subtotal_cents: view.subtotal_cents,
         discount_cents: discount,

@@ -17,7 +17,6 @@ use crate::store::carts::{self, CartRow};
 use crate::store::catalog::read::CURRENCY;
 use crate::store::discounts;
 use crate::store::error::{FieldErrors, StoreError, StoreResult};
-use crate::store::pricing::{method_price, zone_of};
 use crate::store::shipping;
 
 /// A checked order form.
@@ -184,13 +183,6 @@ async fn ship(conn: &mut AnyConnection, form: &OrderForm, subtotal: i64) -> Stor
     };
     let rules = shipping::settings(conn).await?.ok_or(StoreError::NotShipped)?;
     let country = country_code(&address.country).ok_or(StoreError::Validation(vec![("shipping.country", "invalid_country")]))?;
-    let zone = zone_of(&rules, country).ok_or(StoreError::NotShipped)?;
-    let wanted = form.shipping_method.as_deref();
-    let method = match wanted {
-        None => zone.methods.first(),
-        Some(id) => zone.methods.iter().find(|m| m.id == id),
-    }
-    .ok_or(StoreError::NotShipped)?;
-    let price = method_price(&rules, zone, method, subtotal);
+    let (method, price) = shipping::choose(&rules, country, form.shipping_method.as_deref(), subtotal).ok_or(StoreError::NotShipped)?;
     Ok((Some(address), Some(method.id.clone()), price))
 }
