@@ -6,6 +6,7 @@ use serde_json::{json, Map, Value};
 use super::db::tokens::{self, TokenKind};
 use super::db::{users, Conn};
 use super::errors::AuthResult;
+use super::mfa;
 use super::model::{parse_object, user_view, Email, IdentityRow, UserRow, UserView};
 use crate::platform::db::now_unix;
 use crate::profiles;
@@ -137,7 +138,10 @@ pub async fn set_email_identity(conn: &mut Conn, user: &UserRow, verified: bool)
     Ok(())
 }
 
-/// The User object of `user` with its identities, as every auth answer shows it.
+/// The User object of `user` with its identities and two-factor methods, as every auth answer
+/// shows it.
 pub async fn user_with_identities(conn: &mut Conn, user: &UserRow) -> AuthResult<UserView> {
-    Ok(user_view(user, &users::identities_of(conn, &user.id).await?))
+    let mut view = user_view(user, &users::identities_of(conn, &user.id).await?);
+    view.factors = mfa::db::factors_of(conn, &user.id).await?.iter().map(mfa::factor_view).collect();
+    Ok(view)
 }

@@ -57,11 +57,30 @@ pub struct AuthConfig {
     pub sessions: SessionLimits,
 
     #[command(flatten)]
+    pub mfa: MfaConfig,
+
+    #[command(flatten)]
     pub limits: RateLimits,
 
     /// The public anon key, filled in at start from the signing key (not a flag).
     #[arg(skip)]
     pub anon_key: Option<String>,
+}
+
+/// Two-factor authentication (TOTP).
+#[derive(Debug, Clone, Args)]
+pub struct MfaConfig {
+    /// Secret (32+ characters) that seals TOTP secrets at rest. Unset: a fixed development key in development; two-factor enrolment is off in production.
+    #[arg(long = "auth-mfa-encryption-key", env = "AUTH_MFA_ENCRYPTION_KEY", hide_env_values = true, global = true)]
+    pub encryption_key: Option<String>,
+
+    /// Most two-factor methods one user may have.
+    #[arg(long = "auth-mfa-max-enrolled-factors", env = "AUTH_MFA_MAX_ENROLLED_FACTORS", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=100), global = true)]
+    pub max_enrolled_factors: u32,
+
+    /// Seconds a challenge can be answered.
+    #[arg(long = "auth-mfa-challenge-expiry", env = "AUTH_MFA_CHALLENGE_EXPIRY", default_value = "300", value_parser = crate::config::parse_seconds, global = true)]
+    pub challenge_expiry: Duration,
 }
 
 /// Per-client request limits (contract §8). Each counts requests per client IP in a fixed window.

@@ -3,16 +3,18 @@
 
 use serde::Serialize;
 
+use super::accounts::user_with_identities;
 use super::db::sessions::{self, Client, RefreshTokenRow, SessionRow};
 use super::db::{users, Conn};
 use super::errors::AuthResult;
 use super::jwt::{self, AccessClaims, AmrEntry, AUDIENCE};
-use super::model::{parse_object, user_view, UserRow, UserView};
+use super::model::{parse_object, UserRow, UserView};
 use super::secrets::{hmac_sha256_hex, random_token, sha256_hex};
 use crate::platform::db::now_unix;
 use crate::startup::AppState;
 
 pub const AAL1: &str = "aal1";
+pub const AAL2: &str = "aal2";
 
 /// The Session object: the token pair, its lifetime and the user.
 #[derive(Debug, Clone, Serialize)]
@@ -98,14 +100,13 @@ pub async fn session_response(
     let expires_at = state.config.auth.sessions.cap_expiry(session, now, now + state.config.auth.jwt_exp.as_secs() as i64);
     let claims = access_claims(state, user, session, amr, now, expires_at);
     let access_token = jwt::sign(&*state.auth.keys.fresh_in(conn).await, &claims)?;
-    let identities = users::identities_of(conn, &user.id).await?;
     Ok(SessionView {
         access_token,
         token_type: "bearer",
         expires_in: expires_at - now,
         expires_at,
         refresh_token: refresh_token.to_owned(),
-        user: user_view(user, &identities),
+        user: user_with_identities(conn, user).await?,
         weak_password: None,
     })
 }

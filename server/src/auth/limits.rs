@@ -28,6 +28,8 @@ pub enum Bucket {
     Resend,
     UserUpdate,
     Reauthenticate,
+    /// Two-factor enrolment, challenges and codes.
+    Mfa,
 }
 
 impl Bucket {
@@ -42,6 +44,7 @@ impl Bucket {
             Bucket::Resend => "auth_resend",
             Bucket::UserUpdate => "auth_user_update",
             Bucket::Reauthenticate => "auth_reauthenticate",
+            Bucket::Mfa => "auth_mfa",
         }
     }
 
@@ -50,7 +53,7 @@ impl Bucket {
         match self {
             Bucket::Token => limits.token,
             Bucket::TokenCeiling => limits.token.saturating_mul(TOKEN_CEILING_FACTOR),
-            Bucket::Verify => limits.verify,
+            Bucket::Verify | Bucket::Mfa => limits.verify,
             _ => limits.email_requests,
         }
     }

@@ -21,6 +21,7 @@ pub mod key_rotation;
 pub mod keys;
 mod limits;
 mod mailer;
+pub mod mfa;
 pub mod model;
 pub mod passwords;
 mod pkce;
@@ -50,6 +51,8 @@ pub struct AuthState {
     pub passwords: Passwords,
     /// The `iss` of every token: `<SITE_URL>/auth/v1`.
     pub issuer: String,
+    /// Seals TOTP secrets; `None`: two-factor enrolment is off (`mfa::sealing_key`).
+    pub mfa_key: Option<mfa::sealed::SealingKey>,
 }
 
 impl AuthState {
@@ -57,7 +60,7 @@ impl AuthState {
     /// from the database.
     pub async fn load(db: &Db, config: &Config) -> anyhow::Result<AuthState> {
         let keys = KeyRing::new(AuthKeys::load_or_create(db).await?, config.auth.signing_keys_refresh);
-        Ok(AuthState { keys, passwords: Passwords::default(), issuer: issuer(config) })
+        Ok(AuthState { keys, passwords: Passwords::default(), issuer: issuer(config), mfa_key: mfa::sealing_key(config)? })
     }
 
     pub fn anon_key(&self) -> anyhow::Result<String> {
@@ -86,11 +89,19 @@ pub fn router(config: &Config) -> Router<AppState> {
         .route("/user", get(user::get_user).put(user::update_user))
         .route("/logout", post(logout::logout))
         .route("/reauthenticate", get(reauthenticate::reauthenticate))
+        .route("/factors", post(mfa::handlers::enroll))
+        .route("/factors/{id}", axum::routing::delete(mfa::handlers::unenroll))
+        .route("/factors/{id}/challenge", post(mfa::handlers::challenge))
+        .route("/factors/{id}/verify", post(mfa::handlers::verify))
+        .route("/recovery-codes", get(mfa::recovery::remaining).post(mfa::recovery::generate))
+        .route("/recovery-codes/verify", post(mfa::recovery::verify))
         .route("/settings", get(settings::settings))
         .route("/health", get(settings::health))
         .route("/.well-known/jwks.json", get(settings::jwks))
         .route("/admin/users", get(admin::list_users).post(admin::create_user))
         .route("/admin/users/{id}", get(admin::get_user).put(admin::update_user).delete(admin::delete_user))
+        .route("/admin/users/{id}/factors", get(mfa::handlers::admin_list))
+        .route("/admin/users/{id}/factors/{factor_id}", axum::routing::delete(mfa::handlers::admin_delete))
         .route("/admin/generate_link", post(admin_links::generate_link))
         .route("/invite", post(admin_links::invite))
         .fallback(errors::not_found)

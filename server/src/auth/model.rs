@@ -158,9 +158,24 @@ pub struct UserView {
     pub app_metadata: Map<String, Value>,
     pub user_metadata: Map<String, Value>,
     pub identities: Vec<IdentityView>,
+    /// GoTrue omits the list when the user has no factor.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub factors: Vec<FactorView>,
     pub created_at: String,
     pub updated_at: String,
     pub is_anonymous: bool,
+}
+
+/// A two-factor method of the user (`GET /user`'s `factors`, auth-js `mfa.listFactors()`).
+#[derive(Debug, Clone, Serialize)]
+pub struct FactorView {
+    pub id: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub friendly_name: Option<String>,
+    pub factor_type: String,
+    pub status: String,
+    pub created_at: String,
+    pub updated_at: String,
 }
 
 /// An identity; note GoTrue's swapped names: `identity_id` is the row, `id` the provider's id.
@@ -204,6 +219,7 @@ pub fn user_view(user: &UserRow, identities: &[IdentityRow]) -> UserView {
         app_metadata: parse_object(&user.app_metadata),
         user_metadata: parse_object(&user.user_metadata),
         identities: identities.iter().map(identity_view).collect(),
+        factors: Vec::new(),
         created_at: timestamp(user.created_at),
         updated_at: timestamp(user.updated_at),
         is_anonymous: user.is_anonymous != 0,

@@ -86,6 +86,41 @@ pub async fn delete_others_of_user(conn: &mut Conn, user_id: &str, keep: &str) -
     sqlx::query("DELETE FROM auth_sessions WHERE user_id = $1 AND id <> $2").bind(user_id).bind(keep).execute(conn).await.map(drop)
 }
 
+/// The session's assurance level and the factor that raised it (None back at aal1).
+pub async fn set_aal(conn: &mut Conn, id: &str, aal: &str, factor_id: Option<&str>, now: i64) -> sqlx::Result<()> {
+    sqlx::query("UPDATE auth_sessions SET aal = $2, factor_id = $3, updated_at = $4 WHERE id = $1")
+        .bind(id)
+        .bind(aal)
+        .bind(factor_id)
+        .bind(now)
+        .execute(conn)
+        .await
+        .map(drop)
+}
+
+/// Ends the user's other sessions below `aal` (a new second factor signs out weaker sessions).
+pub async fn delete_others_below(conn: &mut Conn, user_id: &str, keep: &str, aal: &str) -> sqlx::Result<()> {
+    sqlx::query("DELETE FROM auth_sessions WHERE user_id = $1 AND id <> $2 AND aal < $3")
+        .bind(user_id)
+        .bind(keep)
+        .bind(aal)
+        .execute(conn)
+        .await
+        .map(drop)
+}
+
+/// Revokes every live refresh token of a session (its level changed: new tokens carry it).
+pub async fn revoke_tokens_of(conn: &mut Conn, session_id: &str, now: i64) -> sqlx::Result<()> {
+    sqlx::query("UPDATE auth_refresh_tokens SET revoked = $1, updated_at = $2 WHERE session_id = $3 AND revoked = $4")
+        .bind(true)
+        .bind(now)
+        .bind(session_id)
+        .bind(false)
+        .execute(conn)
+        .await
+        .map(drop)
+}
+
 /// Records (or refreshes the time of) how the session was authenticated.
 pub async fn add_amr_claim(conn: &mut Conn, session_id: &str, method: &str, now: i64) -> sqlx::Result<()> {
     sqlx::query(

@@ -10,6 +10,7 @@ mod key_rotation;
 mod limits;
 mod logout;
 mod mail_share;
+mod mfa;
 mod password_change;
 mod preregistration;
 mod profiles;
