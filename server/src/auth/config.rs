@@ -53,6 +53,10 @@ pub struct AuthConfig {
     #[arg(long = "auth-signing-keys-refresh-secs", env = "AUTH_SIGNING_KEYS_REFRESH_SECS", default_value = "30", value_parser = crate::config::parse_seconds, global = true)]
     pub signing_keys_refresh: Duration,
 
+    /// Keys of a previous GoTrue/Supabase deployment that keep verifying its tokens and API keys: a JSON array of JWKs (EC P-256, RSA, or an `oct` HS256 secret), GoTrue's GOTRUE_JWT_KEYS format.
+    #[arg(long = "auth-jwt-keys", env = "AUTH_JWT_KEYS", hide_env_values = true, global = true)]
+    pub jwt_keys: Option<String>,
+
     #[command(flatten)]
     pub sessions: SessionLimits,
 
@@ -60,11 +64,34 @@ pub struct AuthConfig {
     pub mfa: MfaConfig,
 
     #[command(flatten)]
+    pub google: GoogleConfig,
+
+    /// Let signed-in users link another sign-in provider and unlink one (`/user/identities`).
+    #[arg(long = "auth-manual-linking", env = "AUTH_MANUAL_LINKING", default_value_t = false, action = clap::ArgAction::Set, global = true)]
+    pub manual_linking: bool,
+
+    #[command(flatten)]
     pub limits: RateLimits,
 
     /// The public anon key, filled in at start from the signing key (not a flag).
     #[arg(skip)]
     pub anon_key: Option<String>,
+}
+
+/// Google sign-in over OpenID Connect: on when the client id and secret are both set.
+#[derive(Debug, Clone, Args)]
+pub struct GoogleConfig {
+    /// OAuth client id of the Google Cloud project ("….apps.googleusercontent.com").
+    #[arg(long = "google-client-id", env = "GOOGLE_CLIENT_ID", global = true)]
+    pub client_id: Option<String>,
+
+    /// OAuth client secret of that client.
+    #[arg(long = "google-client-secret", env = "GOOGLE_CLIENT_SECRET", hide_env_values = true, global = true)]
+    pub client_secret: Option<String>,
+
+    /// The OpenID Connect issuer (its discovery document is read from <issuer>/.well-known/openid-configuration).
+    #[arg(long = "google-issuer-url", env = "GOOGLE_ISSUER_URL", default_value = "https://accounts.google.com", global = true)]
+    pub issuer_url: String,
 }
 
 /// Two-factor authentication (TOTP).

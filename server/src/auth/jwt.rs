@@ -91,17 +91,33 @@ pub fn verify(keys: &KeyRing, token: &str) -> Result<VerifiedClaims, VerifyError
     verify_with(&keys.current(), token)
 }
 
-/// Checks the signature with the key named by `kid`, and `exp` when the token has one. Only
-/// ES256 is accepted: a token's own `alg` never chooses how it is checked (no `none`, no HS256
-/// keyed with a public key).
+/// Checks the signature with the key named by `kid`, and `exp` when the token has one. The
+/// deployment's own keys are ES256; imported ones (`AUTH_JWT_KEYS`) may also be RS256 or an
+/// HS256 secret. A token's `alg` only ever selects among keys of that algorithm: no `none`, and
+/// never a public key used as an HMAC secret.
 pub fn verify_with(keys: &AuthKeys, token: &str) -> Result<VerifiedClaims, VerifyError> {
     let invalid = |detail: String| VerifyError::Invalid(detail);
     let header = jsonwebtoken::decode_header(token).map_err(|e| invalid(e.to_string()))?;
-    if header.alg != Algorithm::ES256 {
+    if !matches!(header.alg, Algorithm::ES256 | Algorithm::RS256 | Algorithm::HS256) {
         return Err(invalid("signing method is not supported".into()));
     }
-    let key = header.kid.as_deref().and_then(|kid| keys.verifying_key(kid)).ok_or(VerifyError::UnknownKey)?;
-    let mut validation = Validation::new(Algorithm::ES256);
+    let kid = header.kid.as_deref();
+    if let Some(key) = kid.and_then(|kid| keys.verifying_key(kid)).filter(|_| header.alg == Algorithm::ES256) {
+        return check(token, key, Algorithm::ES256);
+    }
+    let mut outcome = Err(VerifyError::UnknownKey);
+    for key in keys.imported().find(kid, header.alg) {
+        outcome = check(token, key, header.alg);
+        if outcome.is_ok() {
+            break;
+        }
+    }
+    outcome
+}
+
+fn check(token: &str, key: &jsonwebtoken::DecodingKey, algorithm: Algorithm) -> Result<VerifiedClaims, VerifyError> {
+    let invalid = |detail: String| VerifyError::Invalid(detail);
+    let mut validation = Validation::new(algorithm);
     validation.required_spec_claims.clear();
     validation.validate_aud = false;
     validation.leeway = 0;

@@ -85,7 +85,7 @@ impl KeyRing {
             Ok(rows) => rows,
             Err(error) => return tracing::warn!(%error, "auth: could not read the signing keys"),
         };
-        match AuthKeys::from_rows(rows) {
+        match AuthKeys::from_rows(rows).map(|fresh| fresh.with_imported(self.current().imported().clone())) {
             Ok(fresh) => {
                 tracing::info!(signing_kid = %fresh.signing_kid, "auth: signing keys reloaded");
                 *self.keys.write().unwrap_or_else(|poisoned| poisoned.into_inner()) = Arc::new(fresh);

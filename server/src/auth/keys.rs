@@ -6,6 +6,7 @@
 //! instances notice either through `key_ring`.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
@@ -15,6 +16,7 @@ use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
 use super::db::Conn;
+use super::imported_keys::ImportedKeys;
 use crate::platform::db::{now_unix, Db};
 
 pub const CURRENT: &str = "current";
@@ -30,6 +32,8 @@ pub struct AuthKeys {
     jwks: Value,
     /// (kid, slot) of every stored key: what a reload compares to notice a change.
     stored: Vec<(String, String)>,
+    /// Keys of another deployment that verify only (`AUTH_JWT_KEYS`).
+    imported: Arc<ImportedKeys>,
 }
 
 impl AuthKeys {
@@ -62,7 +66,20 @@ impl AuthKeys {
             }
         }
         let (signing_kid, signing, created_at) = signing.ok_or_else(|| anyhow::anyhow!("no current signing key"))?;
-        Ok(AuthKeys { signing_kid, signing, created_at, verifying, jwks: json!({ "keys": public }), stored })
+        Ok(AuthKeys { signing_kid, signing, created_at, verifying, jwks: json!({ "keys": public }), stored, imported: Arc::default() })
+    }
+
+    /// These keys, also verifying with (and publishing) the imported ones.
+    pub fn with_imported(mut self, imported: Arc<ImportedKeys>) -> AuthKeys {
+        if let Some(published) = self.jwks["keys"].as_array_mut() {
+            published.extend(imported.public_jwks().cloned());
+        }
+        self.imported = imported;
+        self
+    }
+
+    pub fn imported(&self) -> &Arc<ImportedKeys> {
+        &self.imported
     }
 
     /// Whether `rows` hold exactly the keys (and slots) these were made from.

@@ -13,16 +13,19 @@ pub mod duration;
 pub mod errors;
 pub mod extract;
 mod handlers;
+pub mod imported_keys;
 mod input;
 mod issue;
 pub mod jwt;
 pub mod key_ring;
 pub mod key_rotation;
 pub mod keys;
+mod landing;
 mod limits;
 mod mailer;
 pub mod mfa;
 pub mod model;
+pub mod oidc;
 pub mod passwords;
 mod pkce;
 pub mod redirect;
@@ -53,14 +56,26 @@ pub struct AuthState {
     pub issuer: String,
     /// Seals TOTP secrets; `None`: two-factor enrolment is off (`mfa::sealing_key`).
     pub mfa_key: Option<mfa::sealed::SealingKey>,
+    /// Google sign-in, when configured (`oidc::google`).
+    pub google: Option<oidc::provider::Provider>,
 }
 
 impl AuthState {
     /// Checks the account settings, then loads (or, on first start, creates) the signing key
     /// from the database.
     pub async fn load(db: &Db, config: &Config) -> anyhow::Result<AuthState> {
-        let keys = KeyRing::new(AuthKeys::load_or_create(db).await?, config.auth.signing_keys_refresh);
-        Ok(AuthState { keys, passwords: Passwords::default(), issuer: issuer(config), mfa_key: mfa::sealing_key(config)? })
+        let imported = match &config.auth.jwt_keys {
+            Some(json) => std::sync::Arc::new(imported_keys::ImportedKeys::parse(json)?),
+            None => std::sync::Arc::default(),
+        };
+        let keys = KeyRing::new(AuthKeys::load_or_create(db).await?.with_imported(imported), config.auth.signing_keys_refresh);
+        Ok(AuthState {
+            keys,
+            passwords: Passwords::default(),
+            issuer: issuer(config),
+            mfa_key: mfa::sealing_key(config)?,
+            google: oidc::google(&config.auth)?,
+        })
     }
 
     pub fn anon_key(&self) -> anyhow::Result<String> {
@@ -95,6 +110,10 @@ pub fn router(config: &Config) -> Router<AppState> {
         .route("/factors/{id}/verify", post(mfa::handlers::verify))
         .route("/recovery-codes", get(mfa::recovery::remaining).post(mfa::recovery::generate))
         .route("/recovery-codes/verify", post(mfa::recovery::verify))
+        .route("/authorize", get(oidc::flow::authorize))
+        .route("/callback", get(oidc::flow::callback))
+        .route("/user/identities/authorize", get(identities::link))
+        .route("/user/identities/{id}", axum::routing::delete(identities::unlink))
         .route("/settings", get(settings::settings))
         .route("/health", get(settings::health))
         .route("/.well-known/jwks.json", get(settings::jwks))

@@ -18,6 +18,7 @@ mod content_listings;
 mod content_pages;
 mod contract;
 mod events;
+mod fake_oidc;
 mod fake_stripe;
 mod feeds;
 mod helpers;

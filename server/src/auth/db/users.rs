@@ -143,6 +143,18 @@ pub async fn identities_of(conn: &mut Conn, user_id: &str) -> sqlx::Result<Vec<I
         .await
 }
 
+pub async fn find_identity(conn: &mut Conn, provider: &str, provider_id: &str) -> sqlx::Result<Option<IdentityRow>> {
+    sqlx::query_as(&format!("SELECT {IDENTITY_COLUMNS} FROM auth_identities WHERE provider = $1 AND provider_id = $2"))
+        .bind(provider)
+        .bind(provider_id)
+        .fetch_optional(conn)
+        .await
+}
+
+pub async fn delete_identity(conn: &mut Conn, id: &str) -> sqlx::Result<()> {
+    sqlx::query("DELETE FROM auth_identities WHERE id = $1").bind(id).execute(conn).await.map(drop)
+}
+
 pub async fn insert_identity(conn: &mut Conn, identity: &IdentityRow) -> sqlx::Result<()> {
     sqlx::query(&format!("INSERT INTO auth_identities ({IDENTITY_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"))
         .bind(&identity.id)

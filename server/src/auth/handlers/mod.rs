@@ -2,6 +2,7 @@
 
 pub mod admin;
 pub mod admin_links;
+pub mod identities;
 pub mod logout;
 pub mod otp;
 pub mod reauthenticate;

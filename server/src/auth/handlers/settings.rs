@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use crate::startup::AppState;
 
-/// The providers GoTrue lists; only e-mail sign-in is on.
+/// The providers GoTrue lists; e-mail is always on, Google when configured.
 const PROVIDERS_OFF: [&str; 22] = [
     "anonymous_users",
     "apple",
@@ -52,6 +52,7 @@ pub async fn settings(State(state): State<AppState>) -> Json<Settings> {
     let auth = &state.config.auth;
     let mut external: BTreeMap<&'static str, bool> = PROVIDERS_OFF.iter().map(|name| (*name, false)).collect();
     external.insert("email", true);
+    external.insert("google", state.auth.google.is_some());
     Json(Settings {
         external,
         disable_signup: auth.disable_signup,

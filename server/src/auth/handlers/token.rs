@@ -1,4 +1,4 @@
-//! `POST /token?grant_type=password|refresh_token|pkce` (contract §3.2).
+//! `POST /token?grant_type=password|refresh_token|pkce|id_token` (contract §3.2).
 
 use std::net::IpAddr;
 
@@ -17,7 +17,7 @@ use crate::auth::issue::{SessionView, WeakPassword};
 use crate::auth::model::{Email, PasswordPolicy};
 use crate::auth::passwords::Verdict;
 use crate::auth::sign_in_limits::{self, Account};
-use crate::auth::{issue, pkce, refresh};
+use crate::auth::{issue, oidc, pkce, refresh};
 use crate::platform::db::now_unix;
 use crate::platform::http::client_ip::ClientIp;
 use crate::startup::AppState;
@@ -57,6 +57,7 @@ pub async fn token(
         "password" => password_grant(&state, parse(body)?, &client, ip).await?,
         "refresh_token" => refresh::grant(&state, &parse::<RefreshGrant>(body)?.refresh_token.unwrap_or_default(), &client).await?,
         "pkce" => pkce_grant(&state, parse(body)?, &client).await?,
+        "id_token" => oidc::id_token::grant(&state, parse(body)?, &client).await?,
         _ => return Err(AuthError::bad_request("invalid_credentials", "unsupported_grant_type")),
     };
     Ok(Json(session))

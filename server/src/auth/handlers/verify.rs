@@ -5,7 +5,6 @@ use axum::extract::State;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::Json;
 use serde::Deserialize;
-use url::form_urlencoded;
 
 use super::RedirectQuery;
 use crate::auth::errors::{AuthError, AuthResult};
@@ -15,7 +14,7 @@ use crate::auth::limits::{self, Bucket};
 use crate::auth::model::Email;
 use crate::auth::secrets::email_token_hash;
 use crate::auth::verification::{self, Outcome, Rejected, VerifyType};
-use crate::auth::{issue, pkce, redirect};
+use crate::auth::{issue, landing, pkce, redirect};
 use crate::platform::http::client_ip::ClientIp;
 use crate::startup::AppState;
 
@@ -72,7 +71,7 @@ pub async fn verify_link(
     .await;
     let location = match result {
         Ok(fragment) => fragment.apply_to(&target),
-        Err(error) => error_location(&target, &error, is_pkce),
+        Err(error) => landing::error_location(&target, &error, is_pkce),
     };
     Redirect::to(&location).into_response()
 }
@@ -95,57 +94,10 @@ impl Fragment {
     /// only the one-time code in the query.
     fn apply_to(self, target: &str) -> String {
         match self {
-            Fragment::Session(session, kind) => {
-                let pairs = [
-                    ("access_token", session.access_token),
-                    ("expires_at", session.expires_at.to_string()),
-                    ("expires_in", session.expires_in.to_string()),
-                    ("refresh_token", session.refresh_token),
-                    ("sb", String::new()),
-                    ("token_type", "bearer".into()),
-                    ("type", kind.as_str().into()),
-                ];
-                with_fragment(target, &pairs)
-            }
-            Fragment::Code(code) => with_query(target, &[("code", code)]),
-            Fragment::Message => with_fragment(target, &[("message", EMAIL_CHANGE_HALF.into()), ("sb", String::new())]),
+            Fragment::Session(session, kind) => landing::session_location(target, &session, Some(kind.as_str())),
+            Fragment::Code(code) => landing::with_query(target, &[("code", code)]),
+            Fragment::Message => landing::with_fragment(target, &[("message", EMAIL_CHANGE_HALF.into()), ("sb", String::new())]),
         }
-    }
-}
-
-fn error_location(target: &str, error: &AuthError, pkce: bool) -> String {
-    let oauth_error = match error.status.as_u16() {
-        400 => "invalid_request",
-        401 => "unauthorized_client",
-        403 => "access_denied",
-        503 => "temporarily_unavailable",
-        _ => "server_error",
-    };
-    let pairs =
-        [("error", oauth_error.to_owned()), ("error_code", error.code.to_owned()), ("error_description", error.message.to_string())];
-    let base = if pkce { with_query(target, &pairs) } else { target.to_owned() };
-    let mut fragment = pairs.to_vec();
-    fragment.push(("sb", String::new()));
-    with_fragment(&base, &fragment)
-}
-
-/// Keys in the given (sorted) order, form-encoded like Go's `url.Values.Encode`.
-fn encode(pairs: &[(&str, String)]) -> String {
-    form_urlencoded::Serializer::new(String::new()).extend_pairs(pairs.iter().map(|(k, v)| (*k, v.as_str()))).finish()
-}
-
-fn with_fragment(target: &str, pairs: &[(&str, String)]) -> String {
-    let base = target.split('#').next().unwrap_or(target);
-    format!("{base}#{}", encode(pairs))
-}
-
-fn with_query(target: &str, pairs: &[(&str, String)]) -> String {
-    match url::Url::parse(target) {
-        Ok(mut url) => {
-            url.query_pairs_mut().extend_pairs(pairs.iter().map(|(k, v)| (*k, v.as_str())));
-            url.into()
-        }
-        Err(_) => target.to_owned(),
     }
 }
 

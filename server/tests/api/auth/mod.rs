@@ -6,6 +6,8 @@ mod bad_input;
 mod code_attempts;
 mod cors;
 mod forged_tokens;
+mod google;
+mod imported_keys;
 mod key_rotation;
 mod limits;
 mod logout;
