@@ -22,8 +22,20 @@ use crate::startup::AppState;
 
 #[derive(Debug, Deserialize)]
 pub struct PageQuery {
-    page: Option<i64>,
-    per_page: Option<i64>,
+    page: Option<String>,
+    per_page: Option<String>,
+}
+
+/// GoTrue's paginate: absent or empty means the default, anything but an unsigned number is
+/// refused ("Bad Pagination Parameters").
+fn page_param(raw: Option<&str>, default: i64) -> AuthResult<i64> {
+    match raw.map(str::trim).filter(|v| !v.is_empty()) {
+        None => Ok(default),
+        Some(value) => value
+            .parse::<u32>()
+            .map(i64::from)
+            .map_err(|_| AuthError::validation(format!("Bad Pagination Parameters: strconv.ParseUint: parsing {value:?}: invalid syntax"))),
+    }
 }
 
 /// A page of users, as auth-js's `admin.listUsers()` reads it.
@@ -34,8 +46,8 @@ pub struct UserList {
 }
 
 pub async fn list_users(_: Admin, State(state): State<AppState>, AuthQuery(query): AuthQuery<PageQuery>) -> AuthResult<Response> {
-    let page = query.page.unwrap_or(1).max(1);
-    let per_page = query.per_page.unwrap_or(50).clamp(1, 1000);
+    let page = page_param(query.page.as_deref(), 1)?.max(1);
+    let per_page = page_param(query.per_page.as_deref(), 50)?.clamp(1, 1000);
     let mut conn = state.db.pool.acquire().await?;
     let total = users::count(&mut conn).await?;
     let mut listed = Vec::new();

@@ -7,6 +7,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Serialize;
 
+use crate::auth::errors::AuthError;
 use crate::startup::AppState;
 
 /// The providers GoTrue lists; e-mail is always on, Google when configured.
@@ -81,4 +82,14 @@ pub async fn health() -> Json<Health> {
 pub async fn jwks(State(state): State<AppState>) -> Response {
     let keys = state.auth.keys.fresh(&state.db).await;
     ([(http::header::CACHE_CONTROL, "public, max-age=600")], Json(keys.jwks().clone())).into_response()
+}
+
+/// SAML single sign-on is not offered: GoTrue's answer when it is off.
+pub async fn saml_disabled() -> AuthError {
+    AuthError::not_found("saml_provider_disabled", "SAML 2.0 is disabled")
+}
+
+/// Nor is the OAuth 2.1 server (`/oauth/…`, `/admin/oauth/…`).
+pub async fn oauth_server_disabled() -> AuthError {
+    AuthError::not_found("oauth_server_disabled", "OAuth server is disabled")
 }

@@ -58,6 +58,7 @@ pub async fn token(
         "refresh_token" => refresh::grant(&state, &parse::<RefreshGrant>(body)?.refresh_token.unwrap_or_default(), &client).await?,
         "pkce" => pkce_grant(&state, parse(body)?, &client).await?,
         "id_token" => oidc::id_token::grant(&state, parse(body)?, &client).await?,
+        "web3" => return Err(AuthError::bad_request("web3_provider_disabled", "Web3 provider is disabled")),
         _ => return Err(AuthError::bad_request("invalid_credentials", "unsupported_grant_type")),
     };
     Ok(Json(session))

@@ -138,3 +138,17 @@ async fn invite_creates_the_user_and_mails_a_link_that_signs_in() {
     let again = admin_post(&app, &key, "/auth/v1/invite", json!({ "email": email })).await;
     assert_eq!(again.status(), 422, "a confirmed invitee cannot be invited again");
 }
+
+#[tokio::test]
+async fn pagination_takes_empty_parameters_as_defaults_and_refuses_bad_ones() {
+    let app = TestApp::spawn().await;
+    let key = app.service_role_key().await;
+    let empty = app.client.get(app.url("/auth/v1/admin/users?page=&per_page=")).bearer_auth(&key).send().await.unwrap();
+    assert_eq!(empty.status(), 200, "auth-js's listUsers() without arguments sends empty parameters");
+    for bad in ["page=-1", "per_page=abc", "page=1.5"] {
+        let response = app.client.get(app.url(&format!("/auth/v1/admin/users?{bad}"))).bearer_auth(&key).send().await.unwrap();
+        assert_eq!(response.status(), 400, "{bad}");
+        assert_eq!(response.headers()["x-sb-error-code"], "validation_failed");
+        assert!(response.text().await.unwrap().contains("Bad Pagination Parameters"));
+    }
+}

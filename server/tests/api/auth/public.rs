@@ -105,3 +105,21 @@ async fn rumbo_keys_prints_the_served_anon_key_and_a_working_service_key() {
     let listed = app.client.get(app.url("/auth/v1/admin/users")).bearer_auth(tokens[1]).send().await.unwrap();
     assert_eq!(listed.status(), 200);
 }
+
+#[tokio::test]
+async fn providers_this_site_does_not_offer_answer_as_disabled_not_missing() {
+    let app = crate::helpers::TestApp::spawn().await;
+    for (method, path, status, code) in [
+        ("POST", "/auth/v1/sso", 404, "saml_provider_disabled"),
+        ("GET", "/auth/v1/sso/saml/metadata", 404, "saml_provider_disabled"),
+        ("GET", "/auth/v1/admin/sso/providers", 404, "saml_provider_disabled"),
+        ("GET", "/auth/v1/admin/oauth/clients", 404, "oauth_server_disabled"),
+        ("POST", "/auth/v1/token?grant_type=web3", 400, "web3_provider_disabled"),
+        ("POST", "/auth/v1/token?grant_type=id_token", 400, "validation_failed"),
+        ("GET", "/auth/v1/authorize?provider=google", 400, "validation_failed"),
+    ] {
+        let response = app.client.request(method.parse().unwrap(), app.url(path)).json(&serde_json::json!({})).send().await.unwrap();
+        assert_eq!(response.status().as_u16(), status, "{method} {path}");
+        assert_eq!(response.headers()["x-sb-error-code"], code, "{method} {path}");
+    }
+}
