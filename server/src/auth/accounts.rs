@@ -5,11 +5,13 @@ use serde_json::{json, Map, Value};
 
 use super::db::tokens::{self, TokenKind};
 use super::db::{users, Conn};
-use super::errors::AuthResult;
+use super::errors::{AuthError, AuthResult};
 use super::mfa;
 use super::model::{parse_object, user_view, Email, IdentityRow, UserRow, UserView};
+use super::secrets::{email_token_hash, sha256_hex};
 use crate::platform::db::now_unix;
 use crate::profiles;
+use crate::startup::AppState;
 
 pub const EMAIL_PROVIDER: &str = "email";
 
@@ -144,4 +146,15 @@ pub async fn user_with_identities(conn: &mut Conn, user: &UserRow) -> AuthResult
     let mut view = user_view(user, &users::identities_of(conn, &user.id).await?);
     view.factors = mfa::db::factors_of(conn, &user.id).await?.iter().map(mfa::factor_view).collect();
     Ok(view)
+}
+
+/// The code from `GET /reauthenticate`, sent back as `nonce`.
+pub async fn check_reauthentication(conn: &mut Conn, state: &AppState, user: &UserRow, nonce: &str) -> AuthResult<()> {
+    let invalid = || AuthError::unprocessable("reauthentication_not_valid", "Requires reauthentication");
+    let stored = sha256_hex(&email_token_hash(user.email_or_empty(), nonce));
+    let token = tokens::find(conn, &stored, &[TokenKind::Reauthentication]).await?.filter(|t| t.user_id == user.id).ok_or_else(invalid)?;
+    if token.created_at + state.config.auth.otp_exp.as_secs() as i64 <= now_unix() || !tokens::take(conn, &token.id).await? {
+        return Err(invalid());
+    }
+    Ok(())
 }

@@ -6,7 +6,7 @@ use serde::Deserialize;
 use serde_json::{Map, Value};
 
 use super::RedirectQuery;
-use crate::auth::accounts::user_with_identities;
+use crate::auth::accounts::{self, user_with_identities};
 use crate::auth::db::sessions::SessionRow;
 use crate::auth::db::tokens::{self, TokenKind};
 use crate::auth::db::{sessions, users, Conn};
@@ -16,7 +16,6 @@ use crate::auth::limits::{self, Bucket};
 use crate::auth::mailer::{self, Mail, Purpose, Requester};
 use crate::auth::model::{merge_metadata, parse_object, Email, PasswordPolicy, UserRow, UserView};
 use crate::auth::passwords::Verdict;
-use crate::auth::secrets::{email_token_hash, sha256_hex};
 use crate::auth::{pkce, redirect};
 use crate::platform::db::now_unix;
 use crate::platform::http::client_ip::ClientIp;
@@ -88,7 +87,7 @@ async fn change_password(
     let policy = PasswordPolicy { min_length: state.config.auth.password_min_length.into() };
     policy.check_new(password, "Password update requires a valid password")?;
     match nonce.filter(|n| !n.is_empty()) {
-        Some(nonce) => check_reauthentication(conn, state, user, nonce).await?,
+        Some(nonce) => accounts::check_reauthentication(conn, state, user, nonce).await?,
         None if state.config.auth.secure_password_change && !signed_in_recently(session, now_unix()) => {
             return Err(AuthError::bad_request("reauthentication_needed", "Password update requires reauthentication"));
         }
@@ -111,17 +110,6 @@ async fn change_password(
 fn signed_in_recently(session: Option<&SessionRow>, now: i64) -> bool {
     const RECENT_SECS: i64 = 24 * 3600;
     session.is_some_and(|session| now - session.created_at < RECENT_SECS)
-}
-
-/// The code from `GET /reauthenticate`, sent back as `nonce`.
-async fn check_reauthentication(conn: &mut Conn, state: &AppState, user: &UserRow, nonce: &str) -> AuthResult<()> {
-    let invalid = || AuthError::unprocessable("reauthentication_not_valid", "Requires reauthentication");
-    let stored = sha256_hex(&email_token_hash(user.email_or_empty(), nonce));
-    let token = tokens::find(conn, &stored, &[TokenKind::Reauthentication]).await?.filter(|t| t.user_id == user.id).ok_or_else(invalid)?;
-    if token.created_at + state.config.auth.otp_exp.as_secs() as i64 <= now_unix() || !tokens::take(conn, &token.id).await? {
-        return Err(invalid());
-    }
-    Ok(())
 }
 
 /// Records the pending address and mails both the current and the new one (secure change).

@@ -45,6 +45,9 @@ pub enum ErrorCode {
     InvalidEvent,
     // Profiles.
     ProfileNotFound,
+    // The account page (account).
+    ReauthenticationNeeded,
+    ReauthenticationFailed,
     // Consultations.
     InvalidPlan,
     InvalidRange,
