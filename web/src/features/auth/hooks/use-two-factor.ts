@@ -146,6 +146,10 @@ export function useTwoFactor(userId: string, factors: Factor[]) {
     cancelSetup,
     ask,
     confirm,
-    back: () => go({ name: 'overview' }),
+    // Back to the overview, whose status line now says what the news said.
+    back: () => {
+      setNews(null)
+      go({ name: 'overview' })
+    },
   }
 }

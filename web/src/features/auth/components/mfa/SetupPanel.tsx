@@ -53,7 +53,7 @@ export function SetupPanel({ qrCode, secret, busy, problem, onConfirm, onCancel 
       />
       <p className="text-sm text-slate-600">{t('twoFactor.setup.manual')}</p>
       <div className="flex flex-wrap items-center gap-3">
-        <code className="font-mono text-base break-all text-ocean-900" data-secret>
+        <code className="font-mono text-base break-all text-ocean-900">
           {groupSecret(secret)}
         </code>
         <CopyButton text={secret} label={t('twoFactor.setup.copyKey')} />
