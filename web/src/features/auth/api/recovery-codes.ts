@@ -5,7 +5,7 @@ import { readRuntimeConfig } from '../../../lib/config'
 /**
  * Recovery codes of two-step verification: our own endpoints beside GoTrue's under /auth/v1
  * (auth-js has no call for them), with the anon key and the user's token as auth-js sends them
- * (docs/auth-api.md#recovery-codes).
+ * (docs/product.md#two-step-verification).
  */
 function authRequest(token: string, request: ApiRequest = {}): ApiRequest {
   const { authUrl, anonKey } = readRuntimeConfig()
