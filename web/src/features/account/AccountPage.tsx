@@ -33,7 +33,7 @@ export default function AccountPage() {
     <article className="pb-12">
       <PageIntro title={t('account.title')} intro={signedIn ? t('account.intro') : t('account.introSignedOut')} />
       <div className="mx-auto max-w-3xl px-4">
-        {loading ? (
+        {loading || secondStep === null ? (
           <AuthPending />
         ) : secondStep ? (
           <SignInPrompt title={t('mfa.promptTitle')} text={t('mfa.promptText')} action={t('mfa.promptAction')} view="mfa" />

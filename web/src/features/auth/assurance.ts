@@ -14,8 +14,8 @@ function claimsOf(token: string): Record<string, unknown> | null {
 /**
  * Whether a session still owes its second step: signed in at `aal1` by a user who has a verified
  * factor (auth-js's getAuthenticatorAssuranceLevel says currentLevel aal1, nextLevel aal2). Read
- * the same way, from the token and the session's user, without a request or the client's lock,
- * so that auth events and renders can ask.
+ * the same way, from the token and the session's user, but without the client's lock, which an
+ * auth event's listener must not wait for (auth-runtime.ts asks it with INITIAL_SESSION).
  */
 export function secondStepPending(session: Session | null | undefined): boolean {
   if (!session) return false
