@@ -67,8 +67,14 @@ for (const page of pages) {
   check(page, sum(added), BUDGET.routeChunk)
 }
 
-// Chunks a page loads later (the booking flow's steps after the plans): what they add to the page.
-const nested = { HelpPage: ['TimeStep', 'PaymentStep', 'ConfirmationStep'], CheckoutPage: ['OrderPayment'], AccountPage: ['MyOrders'] }
+// Chunks a page loads later (the booking flow's steps after the plans, the account's two-step
+// verification, the login dialog's second step): what they add to the page.
+const nested = {
+  HelpPage: ['TimeStep', 'PaymentStep', 'ConfirmationStep'],
+  CheckoutPage: ['OrderPayment'],
+  AccountPage: ['MyOrders', 'TwoFactorSection'],
+  LoginDialog: ['MfaStepView'],
+}
 for (const [page, parts] of Object.entries(nested)) {
   const loaded = staticGraph(chunk(page), new Set(initial))
   for (const part of parts) {

@@ -26,6 +26,15 @@ describe('authErrorKey', () => {
     expect(authErrorKey({ code: 'toString' }, 'signup')).toBe('signup_failed')
   })
 
+  it('tells a wrong recovery code from a wrong code of the app (the server gives both the same code)', () => {
+    expect(authErrorKey({ code: 'mfa_verification_failed', status: 422 }, 'mfa')).toBe('mfa_verification_failed')
+    expect(authErrorKey({ code: 'mfa_verification_failed', status: 422, name: 'ApiError' }, 'recoveryCode')).toBe('recovery_code_invalid')
+    expect(authErrorKey({ code: 'mfa_ip_address_mismatch' }, 'mfa')).toBe('mfa_challenge_expired')
+    expect(authErrorKey({ code: 'insufficient_aal', status: 403 }, 'mfaRemove')).toBe('insufficient_aal')
+    expect(authErrorKey({ code: 'network', status: 0, name: 'ApiError' }, 'recoveryCode')).toBe('network')
+    expect(authErrorKey({ code: 'unexpected', status: 500, name: 'ApiError' }, 'recoveryCodes')).toBe('recovery_codes_failed')
+  })
+
   it('tells a dropped connection apart', () => {
     expect(authErrorKey({ status: 0, name: 'AuthRetryableFetchError' }, 'signup')).toBe('network')
     expect(authErrorKey({ name: 'AuthSessionMissingError', status: 400 }, 'updatePassword')).toBe('session_expired')
@@ -38,14 +47,16 @@ describe('error messages in every language', () => {
   const codes = ['invalid_credentials', 'email_not_confirmed', 'user_already_exists', 'email_exists', 'weak_password',
     'over_request_rate_limit', 'over_email_send_rate_limit', 'validation_failed', 'email_address_invalid', 'signup_disabled',
     'email_provider_disabled', 'user_banned', 'otp_expired', 'session_expired', 'request_timeout', 'same_password',
-    'reauthentication_not_valid']
-  const actions: AuthAction[] = ['signup', 'signin', 'recover', 'updatePassword', 'reauthenticate', 'signout', 'link', 'profile']
+    'reauthentication_not_valid', 'mfa_verification_failed', 'mfa_challenge_expired', 'mfa_ip_address_mismatch', 'mfa_factor_not_found',
+    'too_many_enrolled_mfa_factors', 'insufficient_aal', 'network']
+  const actions: AuthAction[] = ['signup', 'signin', 'recover', 'updatePassword', 'reauthenticate', 'signout', 'link', 'profile', 'mfa',
+    'recoveryCode', 'mfaLoad', 'mfaSetup', 'mfaRemove', 'recoveryCodes']
 
   for (const lang of LANGUAGES) {
     it(`${lang}: every key the mapping can return has a text`, () => {
       const byCode = codes.map((code) => authErrorKey({ code }, 'signup'))
       const fallbacks = actions.map((action) => authErrorKey(null, action))
-      const keys = new Set([...byCode, ...fallbacks, 'network'])
+      const keys = new Set([...byCode, ...fallbacks, 'network', authErrorKey({ code: 'mfa_verification_failed' }, 'recoveryCode')])
       for (const key of keys) expect(errors(lang)[key], `${lang} errors.${key}`).toBeTruthy()
     })
   }

@@ -7,7 +7,22 @@
  */
 
 /** What the visitor was doing: picks the general message when the code is unknown. */
-export type AuthAction = 'signup' | 'signin' | 'recover' | 'updatePassword' | 'reauthenticate' | 'signout' | 'link' | 'profile'
+export type AuthAction =
+  | 'signup'
+  | 'signin'
+  | 'recover'
+  | 'updatePassword'
+  | 'reauthenticate'
+  | 'signout'
+  | 'link'
+  | 'profile'
+  // Two-step verification: a code from the app, a recovery code, and the account page's settings.
+  | 'mfa'
+  | 'recoveryCode'
+  | 'mfaLoad'
+  | 'mfaSetup'
+  | 'mfaRemove'
+  | 'recoveryCodes'
 
 const FALLBACKS = {
   signup: 'signup_failed',
@@ -18,6 +33,12 @@ const FALLBACKS = {
   signout: 'signout_failed',
   link: 'link_failed',
   profile: 'profile_failed',
+  mfa: 'mfa_failed',
+  recoveryCode: 'recovery_code_failed',
+  mfaLoad: 'mfa_load_failed',
+  mfaSetup: 'mfa_setup_failed',
+  mfaRemove: 'mfa_remove_failed',
+  recoveryCodes: 'recovery_codes_failed',
 } as const satisfies Record<AuthAction, string>
 
 // Codes that mean the same thing to the visitor share one message.
@@ -47,9 +68,18 @@ const BY_CODE = {
   bad_jwt: 'session_expired',
   no_authorization: 'session_expired',
   request_timeout: 'request_timeout',
+  mfa_verification_failed: 'mfa_verification_failed',
+  // A challenge that is gone is, to the visitor, one that took too long.
+  mfa_challenge_expired: 'mfa_challenge_expired',
+  mfa_ip_address_mismatch: 'mfa_challenge_expired',
+  mfa_factor_not_found: 'mfa_factor_not_found',
+  too_many_enrolled_mfa_factors: 'too_many_enrolled_mfa_factors',
+  insufficient_aal: 'insufficient_aal',
+  // What lib/api-client says when the recovery-code endpoints could not be reached.
+  network: 'network',
 } as const
 
-export type AuthErrorKey = (typeof FALLBACKS)[AuthAction] | (typeof BY_CODE)[keyof typeof BY_CODE] | 'network'
+export type AuthErrorKey = (typeof FALLBACKS)[AuthAction] | (typeof BY_CODE)[keyof typeof BY_CODE] | 'network' | 'recovery_code_invalid'
 
 /** The shape shared by auth-js errors and our own API errors. */
 export interface ErrorLike {
@@ -65,6 +95,8 @@ function hasKey(code: string): code is keyof typeof BY_CODE {
 /** The `auth:errors.*` key for an error the auth service (or the network) gave. */
 export function authErrorKey(error: ErrorLike | null | undefined, action: AuthAction): AuthErrorKey {
   const code = error?.code
+  // Our recovery-code endpoint answers a wrong or used code with the TOTP code's error code.
+  if (action === 'recoveryCode' && code === 'mfa_verification_failed') return 'recovery_code_invalid'
   if (code && hasKey(code)) return BY_CODE[code]
   // auth-js reports a failed fetch as a retryable error with status 0.
   if (error?.name === 'AuthRetryableFetchError' && !error.status) return 'network'

@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react'
 
-/** The views of the login dialog (docs/product.md#login-dialog), plus the "Forgot password?" step. */
-export type LoginView = 'options' | 'signup' | 'signin' | 'forgot'
+/**
+ * The views of the login dialog (docs/product.md#login-dialog), plus the "Forgot password?" step
+ * and the second step of a sign-in protected by two-step verification (`mfa`).
+ */
+export type LoginView = 'options' | 'signup' | 'signin' | 'forgot' | 'mfa'
 
 /**
  * Which view the login dialog shows, or null when it is closed. A module

@@ -3,11 +3,14 @@ import { LANGUAGES } from '../../i18n/languages'
 import { localeFile } from '../../test/locales'
 import {
   reauthCodeDigits,
+  recoveryCodeOf,
   validateEmailOnly,
   validateNewPassword,
   validateReauthCode,
+  validateRecoveryCode,
   validateSignIn,
   validateSignUp,
+  validateTotpCode,
   type SignUpValues,
 } from './validation'
 
@@ -78,6 +81,15 @@ describe('other auth forms', () => {
     expect(validateReauthCode('12345')).toEqual([{ message: 'code_format', fields: ['code'] }])
     expect(validateReauthCode('123456')).toEqual([])
   })
+
+  it('two-step verification: six digits from the app, or a recovery code as typed (without spaces)', () => {
+    expect(validateTotpCode('')).toEqual([{ message: 'mfa_code_required', fields: ['code'] }])
+    expect(validateTotpCode('12345')).toEqual([{ message: 'code_format', fields: ['code'] }])
+    expect(validateTotpCode('123456')).toEqual([])
+    expect(validateRecoveryCode('  ')).toEqual([{ message: 'recovery_code_required', fields: ['code'] }])
+    expect(validateRecoveryCode('abcd-efgh')).toEqual([])
+    expect(recoveryCodeOf(' abcd-efgh\n')).toBe('abcd-efgh')
+  })
 })
 
 describe('validation messages in every language', () => {
@@ -103,7 +115,7 @@ describe('validation messages in every language', () => {
     it(`${lang}: the SPEC keys say what SPEC §5 says (the minimum from the config block), and the hint names all four character kinds`, () => {
       const auth = localeFile(lang, 'auth')
       for (const [key, text] of Object.entries(expected[lang])) expect(auth[key]).toBe(text)
-      for (const key of ['invalid_email', 'passwords_dont_match', 'password_requirements', 'code_required', 'code_format']) expect(auth[key]).toBeTruthy()
+      for (const key of ['invalid_email', 'passwords_dont_match', 'password_requirements', 'code_required', 'code_format', 'mfa_code_required', 'recovery_code_required']) expect(auth[key]).toBeTruthy()
       const hint = String(auth.password_requirements)
       const words = {
         en: /lowercase.*uppercase.*number.*symbol/,

@@ -15,6 +15,8 @@ export type ValidationMessage =
   | 'passwords_dont_match'
   | 'code_required'
   | 'code_format'
+  | 'mfa_code_required'
+  | 'recovery_code_required'
 
 export interface ValidationIssue<Field extends string> {
   message: ValidationMessage
@@ -100,4 +102,22 @@ export function reauthCodeDigits(typed: string): string {
 export function validateReauthCode(code: string): ValidationIssue<'code'>[] {
   if (code === '') return [{ message: 'code_required', fields: ['code'] }]
   return code.length === REAUTH_CODE_LENGTH ? [] : [{ message: 'code_format', fields: ['code'] }]
+}
+
+/** A code from an authenticator app (RFC 6238 as the server checks it): six digits. */
+export function validateTotpCode(code: string): ValidationIssue<'code'>[] {
+  if (code === '') return [{ message: 'mfa_code_required', fields: ['code'] }]
+  return code.length === REAUTH_CODE_LENGTH ? [] : [{ message: 'code_format', fields: ['code'] }]
+}
+
+/**
+ * A recovery code as the visitor typed or pasted it: spaces anywhere dropped (a copied list
+ * may carry them); its letters, digits and dash are the server's to judge.
+ */
+export function recoveryCodeOf(typed: string): string {
+  return typed.replace(/\s+/g, '')
+}
+
+export function validateRecoveryCode(code: string): ValidationIssue<'code'>[] {
+  return recoveryCodeOf(code) === '' ? [{ message: 'recovery_code_required', fields: ['code'] }] : []
 }

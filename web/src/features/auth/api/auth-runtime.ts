@@ -2,7 +2,9 @@ import { GoTrueClient } from '@supabase/auth-js'
 import { setSessionTokenSource } from '../../../lib/api-client'
 import { readRuntimeConfig } from '../../../lib/config'
 import { STORAGE_KEYS } from '../../../lib/storage'
+import { secondStepPending } from '../assurance'
 import { takeFlash } from '../flash'
+import { openLoginDialog } from '../login-dialog-store'
 import { endPasswordRecovery, markPasswordRecovery } from '../recovery-state'
 import { readUrlCallback } from '../url-callback'
 import { announceFlash, announceUrlCallback } from './announce'
@@ -35,6 +37,9 @@ export function startAuthRuntime(): GoTrueClient {
     if (event === 'PASSWORD_RECOVERY') markPasswordRecovery()
     // 'Welcome back!' waits for the session, so it never greets a visitor whose session just expired.
     if (event === 'INITIAL_SESSION' && session && takeFlash() === 'welcome_back') void announceFlash('welcome_back')
+    // Back from Google, or a reload, with a session that still owes the code of two-step
+    // verification: the dialog asks for it. Not in a hidden tab that merely heard another one.
+    if (event === 'INITIAL_SESSION' && secondStepPending(session) && document.visibilityState === 'visible') openLoginDialog('mfa')
   })
 
   // A recovery link: the reset page shows its form at once instead of a 'checking' state,

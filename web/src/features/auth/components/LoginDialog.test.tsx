@@ -4,7 +4,7 @@ import { polyfillDialog, serveLocales } from '../../../test/locales'
 import { loadAuthClient } from '../api/client-loader'
 import { getAuthProviders } from '../api/settings'
 import { reloadWithFlash } from '../flash'
-import { click, dialog, fakeClient, openDialog, title, type } from './login-dialog-harness'
+import { click, dialog, fakeClient, openDialog, resetFakeClient, title, type } from './login-dialog-harness'
 
 vi.mock('../api/client-loader', () => ({ loadAuthClient: vi.fn<typeof loadAuthClient>() }))
 vi.mock('../flash', () => ({ reloadWithFlash: vi.fn<typeof reloadWithFlash>() }))
@@ -19,7 +19,7 @@ beforeAll(() => {
 beforeEach(() => {
   vi.mocked(loadAuthClient).mockResolvedValue(fakeClient as never)
   vi.mocked(getAuthProviders).mockResolvedValue({ google: false })
-  for (const call of Object.values(fakeClient)) call.mockReset()
+  resetFakeClient()
 })
 
 afterEach(cleanup)

@@ -1,5 +1,5 @@
 import { ArrowLeft, X } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import type { LoginView } from '../login-dialog-store'
@@ -8,8 +8,12 @@ import { OptionsView } from './OptionsView'
 import { SignInView } from './SignInView'
 import { SignUpView } from './SignUpView'
 
+// Only users with two-step verification need its view: it loads when one does.
+const MfaStepView = lazy(() => import('./mfa/MfaStepView'))
+
 // Where "Back" leads from each view (docs/product.md#login-dialog: signup and signin go back to the options).
-const BACK: Record<LoginView, LoginView | null> = { options: null, signup: 'options', signin: 'options', forgot: 'signin' }
+// The second step has no way back: the password was right, and the step's own Cancel signs out.
+const BACK: Record<LoginView, LoginView | null> = { options: null, signup: 'options', signin: 'options', forgot: 'signin', mfa: null }
 
 /** Each view marks the control a visitor starts with (data-autofocus); a new view gets focus there. */
 function focusFirstControl(root: HTMLElement | null): void {
@@ -76,6 +80,11 @@ export default function LoginDialog({ initialView, onClose }: Props) {
         {view === 'signup' && <SignUpView onView={setView} onDone={onClose} />}
         {view === 'signin' && <SignInView onView={setView} onDone={onClose} onEmail={setEmail} />}
         {view === 'forgot' && <ForgotPasswordView initialEmail={email} onView={setView} />}
+        {view === 'mfa' && (
+          <Suspense fallback={<p className="min-h-48" aria-busy="true" />}>
+            <MfaStepView onDone={onClose} />
+          </Suspense>
+        )}
       </div>
     </dialog>
   )

@@ -5,7 +5,7 @@ import { getToasts } from '../../toasts/toast-store'
 import { loadAuthClient } from '../api/client-loader'
 import { getAuthProviders } from '../api/settings'
 import type { reloadWithFlash } from '../flash'
-import { click, dialog, fakeClient, openDialog, type } from './login-dialog-harness'
+import { click, dialog, fakeClient, openDialog, resetFakeClient, type } from './login-dialog-harness'
 
 vi.mock('../api/client-loader', () => ({ loadAuthClient: vi.fn<typeof loadAuthClient>() }))
 vi.mock('../flash', () => ({ reloadWithFlash: vi.fn<typeof reloadWithFlash>() }))
@@ -20,7 +20,7 @@ beforeAll(() => {
 beforeEach(() => {
   vi.mocked(loadAuthClient).mockResolvedValue(fakeClient as never)
   vi.mocked(getAuthProviders).mockResolvedValue({ google: false })
-  for (const call of Object.values(fakeClient)) call.mockReset()
+  resetFakeClient()
 })
 
 afterEach(cleanup)

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router'
 import { vi } from 'vitest'
 import type { Lang } from '../../../i18n/languages'
 import { switchLanguage } from '../../../test/locales'
+import type { LoginView } from '../login-dialog-store'
 import LoginDialog from './LoginDialog'
 
 /**
@@ -17,16 +18,32 @@ export const fakeClient = {
   signInWithPassword: vi.fn<Call>(),
   resetPasswordForEmail: vi.fn<Call>(),
   signInWithOAuth: vi.fn<Call>(),
+  signOut: vi.fn<Call>(),
+  getSession: vi.fn<Call>(),
+  setSession: vi.fn<Call>(),
+  mfa: {
+    getAuthenticatorAssuranceLevel: vi.fn<Call>(),
+    listFactors: vi.fn<Call>(),
+    challenge: vi.fn<Call>(),
+    verify: vi.fn<Call>(),
+  },
 }
 
-/** Renders the dialog on the home page of `lang`, on its options view. */
-export async function openDialog(lang: Lang, onClose = vi.fn<() => void>()) {
+/** Every call forgotten; a session without two-step verification unless a test says otherwise. */
+export function resetFakeClient(): void {
+  const { mfa, ...calls } = fakeClient
+  for (const call of [...Object.values(calls), ...Object.values(mfa)]) call.mockReset()
+  mfa.getAuthenticatorAssuranceLevel.mockResolvedValue({ data: { currentLevel: 'aal1', nextLevel: 'aal1' }, error: null })
+}
+
+/** Renders the dialog on the home page of `lang`, on its options view (or `view`). */
+export async function openDialog(lang: Lang, onClose = vi.fn<() => void>(), view: LoginView = 'options') {
   await switchLanguage(lang)
   await act(async () => {
     render(
       <MemoryRouter initialEntries={[lang === 'en' ? '/' : `/${lang}`]}>
         <Suspense fallback={null}>
-          <LoginDialog initialView="options" onClose={onClose} />
+          <LoginDialog initialView={view} onClose={onClose} />
         </Suspense>
       </MemoryRouter>,
     )
