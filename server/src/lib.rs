@@ -1,5 +1,6 @@
 //! Rumbo: one binary serving the travel-advice site, its API and its accounts.
 
+pub mod account;
 pub mod auth;
 pub mod calendar;
 pub mod config;

@@ -24,7 +24,7 @@ use crate::platform::http::{health, security};
 use crate::platform::metadata;
 use crate::platform::rate_limit::RateLimiter;
 use crate::seo::{self, SiteShell};
-use crate::{auth, consultations, content, events, geo, mail, newsletter, openapi, payments, profiles, store};
+use crate::{account, auth, consultations, content, events, geo, mail, newsletter, openapi, payments, profiles, store};
 use utoipa_axum::router::OpenApiRouter;
 
 /// What every handler may reach. Cheap to clone.
@@ -135,6 +135,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
     let features = OpenApiRouter::new()
         .merge(geo::router())
         .merge(profiles::router())
+        .merge(account::router())
         .merge(content::api_router())
         .merge(newsletter::router())
         .merge(events::router())

@@ -5,7 +5,7 @@
 //! `accounts` the logic they share; `db/` the queries; `keys` + `jwt` the ES256 tokens, with
 //! `key_ring` (what a running instance uses) and `key_rotation` (`rumbo keys`).
 
-mod accounts;
+pub mod accounts;
 pub mod config;
 mod cors;
 pub mod db;

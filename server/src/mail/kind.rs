@@ -33,10 +33,12 @@ pub enum MailKind {
     OrderReceipt,
     /// A physical order was shipped. Uses `order_number`, `order_url`, `carrier`, `tracking_number`.
     OrderShipped,
+    /// The account was deleted at its owner's request. Uses `email`.
+    AccountDeleted,
 }
 
 impl MailKind {
-    pub const ALL: [MailKind; 12] = [
+    pub const ALL: [MailKind; 13] = [
         MailKind::ConfirmSignup,
         MailKind::MagicLink,
         MailKind::Recovery,
@@ -49,6 +51,7 @@ impl MailKind {
         MailKind::ConsultationCancelled,
         MailKind::OrderReceipt,
         MailKind::OrderShipped,
+        MailKind::AccountDeleted,
     ];
 
     /// Mails that speak of a payment: a sandbox deployment marks them as test mode.
@@ -74,6 +77,7 @@ impl MailKind {
             MailKind::ConsultationCancelled => "consultation_cancelled",
             MailKind::OrderReceipt => "order_receipt",
             MailKind::OrderShipped => "order_shipped",
+            MailKind::AccountDeleted => "account_deleted",
         }
     }
 

@@ -59,6 +59,9 @@ fn template(kind: MailKind, lang: Lang) -> Template {
         (NewsletterConfirm, En) => template!("newsletter_confirm", "en"),
         (NewsletterConfirm, Es) => template!("newsletter_confirm", "es"),
         (NewsletterConfirm, Pt) => template!("newsletter_confirm", "pt"),
+        (AccountDeleted, En) => template!("account_deleted", "en"),
+        (AccountDeleted, Es) => template!("account_deleted", "es"),
+        (AccountDeleted, Pt) => template!("account_deleted", "pt"),
         (OrderShipped, En) => template!("order_shipped", "en"),
         (OrderShipped, Es) => template!("order_shipped", "es"),
         (OrderShipped, Pt) => template!("order_shipped", "pt"),
@@ -142,6 +145,7 @@ mod tests {
         match kind {
             MailKind::ConsultationConfirmed | MailKind::ConsultationRescheduled | MailKind::ConsultationCancelled => booking,
             MailKind::Reauthentication => vec![("token", "482913")],
+            MailKind::AccountDeleted => vec![],
             MailKind::OrderShipped => vec![
                 ("order_number", "R-2026-000123"),
                 ("order_url", "https://rumbo.travel/store/orders/1?token=abc"),

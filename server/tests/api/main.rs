@@ -1,6 +1,7 @@
 //! Integration tests: the real server on a free port with a fresh database, spoken to over
 //! HTTP. The same tests run on SQLite (default) and PostgreSQL (`TEST_DATABASE_URL`).
 
+mod account;
 mod analytics_config;
 mod auth;
 mod bad_input;

@@ -132,6 +132,7 @@ pub struct CallbackQuery {
     error_description: Option<String>,
 }
 
+#[derive(sqlx::FromRow)]
 struct FlowRow {
     browser_hash: String,
     nonce: String,
@@ -152,10 +153,8 @@ pub async fn callback(
 ) -> Response {
     let flow = match take_flow(&state, query.state.as_deref().unwrap_or_default()).await {
         Ok(Some(flow)) => flow,
-        Ok(None) => {
-            return land(&state, &state.config.site_url.to_string(), Err(bad_state("OAuth state is invalid or has expired")), false)
-        }
-        Err(error) => return land(&state, &state.config.site_url.to_string(), Err(error), false),
+        Ok(None) => return land(&state, state.config.site_url.as_str(), Err(bad_state("OAuth state is invalid or has expired")), false),
+        Err(error) => return land(&state, state.config.site_url.as_str(), Err(error), false),
     };
     let pkce = flow.code_challenge.is_some();
     let outcome = finish(&state, ip, &client, &headers, &query, &flow).await;
@@ -168,7 +167,7 @@ async fn take_flow(state: &AppState, flow_state: &str) -> AuthResult<Option<Flow
         return Ok(None);
     }
     let mut tx = state.db.begin_write().await?;
-    let row: Option<(String, String, String, String, Option<String>, Option<String>, Option<String>, i64)> = sqlx::query_as(
+    let row: Option<FlowRow> = sqlx::query_as(
         "SELECT browser_hash, nonce, code_verifier, redirect_to, code_challenge, code_challenge_method, linking_user_id, created_at \
          FROM auth_oauth_states WHERE id = $1",
     )
@@ -177,9 +176,7 @@ async fn take_flow(state: &AppState, flow_state: &str) -> AuthResult<Option<Flow
     .await?;
     sqlx::query("DELETE FROM auth_oauth_states WHERE id = $1").bind(sha256_hex(flow_state)).execute(&mut *tx).await?;
     tx.commit().await?;
-    Ok(row.map(|(browser_hash, nonce, code_verifier, redirect_to, code_challenge, code_challenge_method, linking_user_id, created_at)| {
-        FlowRow { browser_hash, nonce, code_verifier, redirect_to, code_challenge, code_challenge_method, linking_user_id, created_at }
-    }))
+    Ok(row)
 }
 
 fn bad_state(message: &'static str) -> AuthError {
