@@ -1,5 +1,6 @@
 use clap::{Parser, Subcommand};
 
+use rumbo::auth::import::{self as users_import, UsersCommand};
 use rumbo::auth::key_rotation::{self, KeysCommand};
 use rumbo::config::Config;
 use rumbo::platform::db::Db;
@@ -41,6 +42,11 @@ enum Command {
         #[command(subcommand)]
         action: Option<KeysCommand>,
     },
+    /// Bring users from a Supabase project: `import FILE` reads an export of `auth.users` (CSV or JSON).
+    Users {
+        #[command(subcommand)]
+        action: UsersCommand,
+    },
     /// Print the OpenAPI document of /api/v1, as the code generates it (`make openapi` keeps the snapshot).
     Openapi,
     /// Print the first-party event counts (per day, event, language and source) of the last days.
@@ -78,6 +84,23 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             let db = Db::connect(&config.database_url, 1).await?;
             db.migrate().await?;
             print!("{}", key_rotation::run(&db, &config, action).await?);
+        }
+        Command::Users { action } => {
+            let db = Db::connect(&config.database_url, 1).await?;
+            db.migrate().await?;
+            match users_import::run(&db, action).await {
+                Ok(report) => println!(
+                    "imported {} users ({} identities); {} were already here",
+                    report.imported, report.identities, report.already_here
+                ),
+                Err(users_import::ImportError::Invalid(problems)) => {
+                    for problem in &problems {
+                        eprintln!("{problem}");
+                    }
+                    anyhow::bail!("{} problem(s); nothing was imported", problems.len());
+                }
+                Err(users_import::ImportError::Other(e)) => return Err(e),
+            }
         }
         Command::Import { dir, prune } => {
             let db = Db::connect(&config.database_url, 2).await?;

@@ -25,6 +25,7 @@ mod sign_in_limits;
 mod signup;
 mod token;
 mod user;
+mod users_import;
 mod verify;
 
 use std::collections::HashMap;
