@@ -123,6 +123,32 @@ pub async fn sign_in_password(conn: &mut Conn, user: &UserRow) -> sqlx::Result<O
     Ok(pending.or_else(|| user.encrypted_password.clone()))
 }
 
+/// An anonymous account whose owner confirmed an address becomes an e-mail account: not
+/// anonymous any more, with the e-mail identity (and provider) every e-mail account has.
+pub async fn make_permanent(conn: &mut Conn, user: &mut UserRow) -> sqlx::Result<()> {
+    let Some(email) = user.email.clone() else { return Ok(()) };
+    let now = now_unix();
+    user.is_anonymous = 0;
+    let mut app_metadata = parse_object(&user.app_metadata);
+    app_metadata.insert("provider".into(), json!(EMAIL_PROVIDER));
+    app_metadata.insert("providers".into(), json!([EMAIL_PROVIDER]));
+    user.app_metadata = Value::Object(app_metadata).to_string();
+    users::save(conn, user).await?;
+    let data = json!({ "sub": user.id, "email": email, "email_verified": true, "phone_verified": false });
+    let identity = IdentityRow {
+        id: uuid::Uuid::new_v4().to_string(),
+        provider_id: user.id.clone(),
+        provider: EMAIL_PROVIDER.into(),
+        user_id: user.id.clone(),
+        identity_data: data.to_string(),
+        email: Some(email),
+        last_sign_in_at: None,
+        created_at: now,
+        updated_at: now,
+    };
+    users::insert_identity(conn, &identity).await
+}
+
 /// Brings the e-mail identity in line with the user's address and its verified state.
 pub async fn set_email_identity(conn: &mut Conn, user: &UserRow, verified: bool) -> sqlx::Result<()> {
     for mut identity in users::identities_of(conn, &user.id).await? {

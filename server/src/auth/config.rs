@@ -66,6 +66,10 @@ pub struct AuthConfig {
     #[command(flatten)]
     pub google: GoogleConfig,
 
+    /// Let visitors start an anonymous account (`signInAnonymously()`), converted later by adding an e-mail address.
+    #[arg(long = "auth-anonymous-signins", env = "AUTH_ANONYMOUS_SIGNINS", default_value_t = false, action = clap::ArgAction::Set, global = true)]
+    pub anonymous_signins: bool,
+
     /// Let signed-in users link another sign-in provider and unlink one (`/user/identities`).
     #[arg(long = "auth-manual-linking", env = "AUTH_MANUAL_LINKING", default_value_t = false, action = clap::ArgAction::Set, global = true)]
     pub manual_linking: bool,

@@ -195,6 +195,8 @@ pub async fn send(conn: &mut Conn, state: &AppState, user: &UserRow, mail: &Mail
         return Ok(held_back(user, mail.purpose, AuthError::email_frequency(wait)));
     }
     let purposes: &[Purpose] = match mail.purpose {
+        // An anonymous account has no current address: only the new one confirms.
+        Purpose::EmailChangeCurrent | Purpose::EmailChangeNew if user.email.is_none() => &[Purpose::EmailChangeNew],
         Purpose::EmailChangeCurrent | Purpose::EmailChangeNew => &[Purpose::EmailChangeCurrent, Purpose::EmailChangeNew],
         _ => std::slice::from_ref(&mail.purpose),
     };

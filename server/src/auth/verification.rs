@@ -176,6 +176,9 @@ async fn complete_email_change(conn: &mut Conn, user: &mut UserRow) -> AuthResul
             e.into()
         }
     })?;
+    if user.is_anonymous != 0 {
+        accounts::make_permanent(conn, user).await?;
+    }
     accounts::set_email_identity(conn, user, true).await?;
     Ok(())
 }

@@ -59,7 +59,7 @@ pub async fn save(conn: &mut Conn, user: &UserRow) -> sqlx::Result<()> {
     sqlx::query(
         "UPDATE auth_users SET role = $2, email = $3, encrypted_password = $4, email_confirmed_at = $5, invited_at = $6, \
          email_change = $7, last_sign_in_at = $8, app_metadata = $9, user_metadata = $10, banned_until = $11, \
-         updated_at = $12, deleted_at = $13 WHERE id = $1",
+         updated_at = $12, deleted_at = $13, is_anonymous = $14 WHERE id = $1",
     )
     .bind(&user.id)
     .bind(&user.role)
@@ -74,6 +74,7 @@ pub async fn save(conn: &mut Conn, user: &UserRow) -> sqlx::Result<()> {
     .bind(user.banned_until)
     .bind(user.updated_at)
     .bind(user.deleted_at)
+    .bind(user.is_anonymous != 0)
     .execute(conn)
     .await
     .map(drop)

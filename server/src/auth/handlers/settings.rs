@@ -54,6 +54,7 @@ pub async fn settings(State(state): State<AppState>) -> Json<Settings> {
     let mut external: BTreeMap<&'static str, bool> = PROVIDERS_OFF.iter().map(|name| (*name, false)).collect();
     external.insert("email", true);
     external.insert("google", state.auth.google.is_some());
+    external.insert("anonymous_users", auth.anonymous_signins);
     Json(Settings {
         external,
         disable_signup: auth.disable_signup,

@@ -39,6 +39,9 @@ pub async fn signup(
     Body(body): Body<SignupBody>,
 ) -> AuthResult<Json<SignedUp>> {
     limits::per_ip(&state, Bucket::Signup, ip)?;
+    if is_anonymous(&body) && state.config.auth.anonymous_signins && !state.config.auth.disable_signup {
+        return anonymous(&state, body.data.unwrap_or_default(), &client).await.map(|session| Json(SignedUp::Session(Box::new(session))));
+    }
     let email = check_request(&state, &body)?;
     let challenge = pkce::parse(body.code_challenge.as_deref(), body.code_challenge_method.as_deref())?;
     let autoconfirm = state.config.auth.autoconfirm;
@@ -89,6 +92,46 @@ impl SignUp {
     fn mail(&self) -> Mail<'_> {
         Mail::new(Purpose::Confirmation, &self.redirect_to, Requester::Counted).with_password(&self.hash)
     }
+}
+
+/// No e-mail, phone or password: `signInAnonymously()`.
+fn is_anonymous(body: &SignupBody) -> bool {
+    [&body.email, &body.phone, &body.password].iter().all(|field| field.as_deref().is_none_or(str::is_empty))
+}
+
+/// An account with no address (`is_anonymous`), signed in at once; it becomes a permanent one
+/// when its owner adds an e-mail address and confirms it (`PUT /user`, then the link).
+async fn anonymous(state: &AppState, data: Map<String, Value>, client: &crate::auth::db::sessions::Client) -> AuthResult<SessionView> {
+    let now = now_unix();
+    let mut user = UserRow {
+        id: uuid::Uuid::new_v4().to_string(),
+        aud: "authenticated".into(),
+        role: "authenticated".into(),
+        email: None,
+        phone: None,
+        encrypted_password: None,
+        email_confirmed_at: None,
+        invited_at: None,
+        confirmation_sent_at: None,
+        recovery_sent_at: None,
+        email_change: None,
+        email_change_sent_at: None,
+        reauthentication_sent_at: None,
+        last_sign_in_at: None,
+        app_metadata: "{}".into(),
+        user_metadata: Value::Object(data.clone()).to_string(),
+        banned_until: None,
+        is_anonymous: 1,
+        created_at: now,
+        updated_at: now,
+        deleted_at: None,
+    };
+    let mut tx = state.db.begin_write().await?;
+    users::insert(&mut tx, &user).await?;
+    crate::profiles::create_for_user(&mut tx, &user.id, &data, now).await?;
+    let session = issue::start_session(&mut tx, state, &mut user, "anonymous", client).await?;
+    tx.commit().await?;
+    Ok(session)
 }
 
 /// The request checks, in GoTrue's order; returns the parsed address.

@@ -9,7 +9,14 @@ use crate::auth::errors::{AuthError, AuthResult};
 use crate::auth::issue::SessionView;
 use crate::startup::AppState;
 
-const GOOGLE_ISSUER: &str = "https://accounts.google.com";
+/// The providers GoTrue accepts ID tokens of, by name and issuer; only Google is offered here.
+const KNOWN_ISSUERS: [(&str, &str); 5] = [
+    (GOOGLE, "https://accounts.google.com"),
+    ("apple", "https://appleid.apple.com"),
+    ("azure", "https://login.microsoftonline.com/common/v2.0"),
+    ("facebook", "https://www.facebook.com"),
+    ("kakao", "https://kauth.kakao.com"),
+];
 
 #[derive(Debug, Default, Deserialize)]
 pub struct IdTokenGrant {
@@ -22,15 +29,17 @@ pub struct IdTokenGrant {
 pub async fn grant(state: &AppState, grant: IdTokenGrant, client: &Client) -> AuthResult<SessionView> {
     let id_token = grant.id_token.filter(|t| !t.is_empty()).ok_or_else(|| AuthError::validation("id_token required"))?;
     let provider_name = grant.provider.as_deref().unwrap_or_default().to_ascii_lowercase();
-    let is_google = provider_name == GOOGLE || grant.issuer.as_deref() == Some(GOOGLE_ISSUER);
-    if !is_google {
-        return Err(AuthError::validation(format!("Custom OIDC provider \"{provider_name}\" not allowed")));
-    }
-    let provider = state
-        .auth
-        .google
-        .as_ref()
-        .ok_or_else(|| AuthError::bad_request("provider_disabled", format!("Provider (issuer \"{GOOGLE_ISSUER}\") is not enabled")))?;
+    let issuer = grant.issuer.as_deref().unwrap_or_default();
+    let known = KNOWN_ISSUERS.iter().find(|(name, iss)| *name == provider_name || *iss == issuer);
+    let provider = match known {
+        Some((GOOGLE, _)) => state.auth.google.as_ref(),
+        Some(_) => None,
+        None => return Err(AuthError::validation(format!("Custom OIDC provider \"{provider_name}\" not allowed"))),
+    };
+    let provider = provider.ok_or_else(|| {
+        let issuer = known.map_or("", |(_, iss)| iss);
+        AuthError::bad_request("provider_disabled", format!("Provider (issuer \"{issuer}\") is not enabled"))
+    })?;
     let claims = provider.verify_id_token(&id_token, grant.nonce.as_deref().filter(|n| !n.is_empty())).await.map_err(|error| {
         tracing::info!(%error, "auth: an id_token sign-in was refused");
         AuthError::bad_request("bad_oauth_callback", format!("Bad ID token: {error}"))

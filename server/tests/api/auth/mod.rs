@@ -2,6 +2,7 @@
 //! One file per endpoint group; shared steps live here.
 
 mod admin;
+mod anonymous;
 mod bad_input;
 mod code_attempts;
 mod cors;
