@@ -147,7 +147,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
 
 /// The uploads, documented apart: they are mounted outside the site-wide body limit.
 fn upload_routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().nest("/api/v1", consultations::upload_router())
+    OpenApiRouter::new().nest("/api/v1", consultations::upload_router().merge(profiles::upload_router()))
 }
 
 /// The OpenAPI document of `/api/v1`, generated from the routes (`rumbo openapi` prints it).
@@ -174,6 +174,7 @@ pub fn router(state: AppState) -> Router {
         .route("/ready", get(health::ready))
         .merge(seo::router())
         .merge(content::media_router())
+        .merge(profiles::media_router())
         .merge(mail::router())
         .nest("/auth/v1", auth::router(&config))
         .merge(api)

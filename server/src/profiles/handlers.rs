@@ -67,10 +67,10 @@ pub async fn patch_profile(
     Ok(Json(Profile::from(&updated)))
 }
 
-fn not_found() -> ApiError {
+pub(super) fn not_found() -> ApiError {
     ApiError::new(StatusCode::NOT_FOUND, ErrorCode::ProfileNotFound, "This account has no profile.")
 }
 
-fn internal(error: sqlx::Error) -> ApiError {
+pub(super) fn internal(error: sqlx::Error) -> ApiError {
     ApiError::internal("profiles: database error", &error)
 }

@@ -119,7 +119,7 @@ async fn a_held_booking_cannot_be_rescheduled_and_a_past_one_cannot_change() {
     assert_eq!(response.json::<Value>().await.unwrap()["error_code"], "not_changeable");
 }
 
-fn multipart(filename: &str, bytes: &[u8]) -> (String, Vec<u8>) {
+pub fn multipart(filename: &str, bytes: &[u8]) -> (String, Vec<u8>) {
     let boundary = format!("----rumbo{}", uuid::Uuid::new_v4().simple());
     let mut body = Vec::new();
     body.extend_from_slice(format!("--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"{filename}\"\r\nContent-Type: application/octet-stream\r\n\r\n").as_bytes());

@@ -31,6 +31,7 @@ mod pages;
 mod payments_migration;
 mod payments_purchases;
 mod platform;
+mod profile_avatar;
 mod seo;
 mod smtp_sink;
 mod store;

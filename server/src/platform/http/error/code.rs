@@ -45,6 +45,8 @@ pub enum ErrorCode {
     InvalidEvent,
     // Profiles.
     ProfileNotFound,
+    UnsupportedImage,
+    ImageTooLarge,
     // The account page (account).
     ReauthenticationNeeded,
     ReauthenticationFailed,
