@@ -66,6 +66,52 @@ fn on_white(picture: &DynamicImage) -> RgbImage {
     })
 }
 
+/// Stores `jpeg` as the user's only avatar and points the profile at it.
+async fn store(state: &AppState, user_id: &str, jpeg: Vec<u8>) -> sqlx::Result<Option<super::db::ProfileRow>> {
+    let id = uuid::Uuid::new_v4().simple().to_string();
+    let url = format!("{}/media/avatars/{id}.jpg", state.config.site_origin());
+    let now = now_unix();
+    let mut tx = state.db.begin_write().await?;
+    sqlx::query("DELETE FROM profile_avatars WHERE user_id = $1").bind(user_id).execute(&mut *tx).await?;
+    sqlx::query("INSERT INTO profile_avatars (id, user_id, image, created_at) VALUES ($1, $2, $3, $4)")
+        .bind(&id)
+        .bind(user_id)
+        .bind(jpeg)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+    let patch = ProfilePatch { avatar_url: Some(Some(url)), ..ProfilePatch::default() };
+    db::update(&mut tx, user_id, &patch, now).await?;
+    let profile = db::find(&mut tx, user_id).await?;
+    tx.commit().await?;
+    Ok(profile)
+}
+
+/// A new account's picture at its sign-in provider, fetched once by the server and kept as
+/// its avatar like an upload; pages then never load images from the provider. A picture that
+/// cannot be had leaves the account without one.
+pub fn import_in_background(state: AppState, user_id: String, url: String) {
+    tokio::spawn(async move {
+        let fetched = async {
+            let http = reqwest::Client::builder().timeout(std::time::Duration::from_secs(10)).build().ok()?;
+            let response = http.get(&url).send().await.ok()?.error_for_status().ok()?;
+            if response.content_length().is_some_and(|length| length > MAX_BYTES as u64) {
+                return None;
+            }
+            let bytes = response.bytes().await.ok().filter(|b| b.len() <= MAX_BYTES)?;
+            tokio::task::spawn_blocking(move || reencode(&bytes)).await.ok()?
+        };
+        match fetched.await {
+            Some(jpeg) => {
+                if let Err(error) = store(&state, &user_id, jpeg).await {
+                    tracing::warn!(%error, "profiles: could not keep a provider's picture");
+                }
+            }
+            None => tracing::info!(%user_id, "profiles: the sign-in provider's picture could not be fetched or read"),
+        }
+    });
+}
+
 /// Sets the signed-in user's avatar from an uploaded picture (multipart field `file`).
 #[utoipa::path(
     post,
@@ -106,23 +152,7 @@ pub async fn upload_avatar(
         .await
         .map_err(|e| ApiError::internal("profiles: avatar encoding", &e))?
         .ok_or_else(unsupported)?;
-    let id = uuid::Uuid::new_v4().simple().to_string();
-    let url = format!("{}/media/avatars/{id}.jpg", state.config.site_origin());
-    let now = now_unix();
-    let mut tx = state.db.begin_write().await.map_err(internal)?;
-    sqlx::query("DELETE FROM profile_avatars WHERE user_id = $1").bind(&caller.user.id).execute(&mut *tx).await.map_err(internal)?;
-    sqlx::query("INSERT INTO profile_avatars (id, user_id, image, created_at) VALUES ($1, $2, $3, $4)")
-        .bind(&id)
-        .bind(&caller.user.id)
-        .bind(jpeg)
-        .bind(now)
-        .execute(&mut *tx)
-        .await
-        .map_err(internal)?;
-    let patch = ProfilePatch { avatar_url: Some(Some(url)), ..ProfilePatch::default() };
-    db::update(&mut tx, &caller.user.id, &patch, now).await.map_err(internal)?;
-    let profile = db::find(&mut tx, &caller.user.id).await.map_err(internal)?.ok_or_else(not_found)?;
-    tx.commit().await.map_err(internal)?;
+    let profile = store(&state, &caller.user.id, jpeg).await.map_err(internal)?.ok_or_else(not_found)?;
     Ok(Json(Profile::from(&profile)))
 }
 

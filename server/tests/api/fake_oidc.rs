@@ -69,6 +69,7 @@ impl FakeOidc {
             .route("/jwks", get(jwks))
             .route("/authorize", get(authorize))
             .route("/token", post(token))
+            .route("/photo.png", get(photo))
             .with_state(fake.clone());
         tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
         fake
@@ -130,6 +131,14 @@ async fn jwks() -> Json<Value> {
         })
         .collect();
     Json(json!({ "keys": keys }))
+}
+
+/// The profile picture a `picture` claim may point at.
+async fn photo() -> Response {
+    let picture = image::RgbImage::from_fn(96, 96, |x, y| image::Rgb([x as u8 * 2, y as u8 * 2, 120]));
+    let mut png = Vec::new();
+    picture.write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png).unwrap();
+    ([(http::header::CONTENT_TYPE, "image/png")], png).into_response()
 }
 
 async fn authorize(State(fake): State<FakeOidc>, Query(query): Query<HashMap<String, String>>) -> Response {

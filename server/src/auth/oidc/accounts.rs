@@ -15,9 +15,26 @@ use crate::auth::model::{parse_object, Email, IdentityRow, UserRow};
 use crate::platform::db::now_unix;
 use crate::profiles;
 
+/// Who signs in, and for a new account the provider's picture to bring in as its avatar.
+pub struct Resolved {
+    pub user: UserRow,
+    pub picture: Option<String>,
+}
+
 /// The user the provider's user signs in as, linked, confirmed or created as needed; with
 /// `linking`, the signed-in user the identity is added to.
-pub async fn resolve(conn: &mut Conn, provider: &str, claims: &IdClaims, linking: Option<&str>) -> AuthResult<UserRow> {
+pub async fn resolve(conn: &mut Conn, provider: &str, claims: &IdClaims, linking: Option<&str>) -> AuthResult<Resolved> {
+    let existing = |user: UserRow| Resolved { user, picture: None };
+    find_or_create(conn, provider, claims, linking).await.map(|(user, created)| {
+        if created {
+            Resolved { user, picture: claims.picture.clone() }
+        } else {
+            existing(user)
+        }
+    })
+}
+
+async fn find_or_create(conn: &mut Conn, provider: &str, claims: &IdClaims, linking: Option<&str>) -> AuthResult<(UserRow, bool)> {
     let now = now_unix();
     if let Some(mut identity) = users::find_identity(conn, provider, &claims.sub).await? {
         if linking.is_some_and(|user_id| user_id != identity.user_id) {
@@ -28,12 +45,12 @@ pub async fn resolve(conn: &mut Conn, provider: &str, claims: &IdClaims, linking
         identity.last_sign_in_at = Some(now);
         identity.updated_at = now;
         users::save_identity(conn, &identity).await?;
-        return users::find_by_id(conn, &identity.user_id).await?.ok_or_else(AuthError::unexpected);
+        return Ok((users::find_by_id(conn, &identity.user_id).await?.ok_or_else(AuthError::unexpected)?, false));
     }
     if let Some(user_id) = linking {
         let mut user = users::find_by_id(conn, user_id).await?.ok_or_else(AuthError::unexpected)?;
         link(conn, &mut user, provider, claims, now).await?;
-        return Ok(user);
+        return Ok((user, false));
     }
     let email =
         claims.email.as_deref().and_then(|raw| Email::parse(raw).ok()).ok_or_else(|| {
@@ -51,9 +68,9 @@ pub async fn resolve(conn: &mut Conn, provider: &str, claims: &IdClaims, linking
                 accounts::confirm_email(conn, &mut user, None).await?;
             }
             link(conn, &mut user, provider, claims, now).await?;
-            Ok(user)
+            Ok((user, false))
         }
-        None => create(conn, &email, provider, claims, now).await,
+        None => Ok((create(conn, &email, provider, claims, now).await?, true)),
     }
 }
 
@@ -107,8 +124,8 @@ async fn link(conn: &mut Conn, user: &mut UserRow, provider: &str, claims: &IdCl
     Ok(())
 }
 
-/// A new, confirmed account whose only way in is the provider; names and picture go to the
-/// profile.
+/// A new, confirmed account whose only way in is the provider; the names go to the profile
+/// (the picture is brought in afterwards: pages never load images from the provider).
 async fn create(conn: &mut Conn, email: &Email, provider: &str, claims: &IdClaims, now: i64) -> AuthResult<UserRow> {
     let mut metadata = identity_data(claims);
     if let Some(given) = &claims.given_name {
@@ -124,6 +141,7 @@ async fn create(conn: &mut Conn, email: &Email, provider: &str, claims: &IdClaim
     let (user, _) = account.rows(now);
     users::insert(conn, &user).await?;
     users::insert_identity(conn, &identity_row(&user.id, provider, claims, now)).await?;
+    metadata.remove("avatar_url");
     profiles::create_for_user(conn, &user.id, &metadata, now).await?;
     Ok(user)
 }

@@ -218,7 +218,7 @@ async fn finish(
     let id_token = provider.exchange_code(code, &callback_url(state), &flow.code_verifier).await.map_err(callback_failed)?;
     let claims = provider.verify_id_token(&id_token, Some(&flow.nonce)).await.map_err(callback_failed)?;
     let mut tx = state.db.begin_write().await?;
-    let mut user = accounts::resolve(&mut tx, GOOGLE, &claims, flow.linking_user_id.as_deref()).await?;
+    let accounts::Resolved { mut user, picture } = accounts::resolve(&mut tx, GOOGLE, &claims, flow.linking_user_id.as_deref()).await?;
     if user.is_banned(now_unix()) {
         return Err(AuthError::forbidden("user_banned", "User is banned"));
     }
@@ -231,7 +231,15 @@ async fn finish(
         _ => Landing::Session(Box::new(issue::start_session(&mut tx, state, &mut user, "oauth", client).await?)),
     };
     tx.commit().await?;
+    bring_picture(state, &user.id, picture);
     Ok(landing)
+}
+
+/// A new account's provider picture becomes its avatar, in the background.
+pub fn bring_picture(state: &AppState, user_id: &str, picture: Option<String>) {
+    if let Some(url) = picture {
+        crate::profiles::avatar::import_in_background(state.clone(), user_id.to_owned(), url);
+    }
 }
 
 fn callback_failed(error: ProviderError) -> AuthError {
@@ -279,16 +287,18 @@ pub async fn link_url(
     start(state, provider, target, challenge, Some(user_id)).await
 }
 
-/// Connection-level helper for `id_token`: kept here so every provider sign-in ends the same way.
+/// Connection-level helper for `id_token`: kept here so every provider sign-in ends the same
+/// way. Answers the session and, for a new account, the picture to bring in once committed.
 pub async fn sign_in_with_claims(
     conn: &mut Conn,
     state: &AppState,
     claims: &super::IdClaims,
     client: &Client,
-) -> AuthResult<issue::SessionView> {
-    let mut user = accounts::resolve(conn, GOOGLE, claims, None).await?;
+) -> AuthResult<(issue::SessionView, Option<String>)> {
+    let accounts::Resolved { mut user, picture } = accounts::resolve(conn, GOOGLE, claims, None).await?;
     if user.is_banned(now_unix()) {
         return Err(AuthError::bad_request("user_banned", "User is banned"));
     }
-    issue::start_session(conn, state, &mut user, "oauth", client).await
+    let session = issue::start_session(conn, state, &mut user, "oauth", client).await?;
+    Ok((session, picture))
 }

@@ -45,7 +45,8 @@ pub async fn grant(state: &AppState, grant: IdTokenGrant, client: &Client) -> Au
         AuthError::bad_request("bad_oauth_callback", format!("Bad ID token: {error}"))
     })?;
     let mut tx = state.db.begin_write().await?;
-    let session = flow::sign_in_with_claims(&mut tx, state, &claims, client).await?;
+    let (session, picture) = flow::sign_in_with_claims(&mut tx, state, &claims, client).await?;
     tx.commit().await?;
+    flow::bring_picture(state, &session.user.id, picture);
     Ok(session)
 }

@@ -45,7 +45,7 @@ async fn a_new_google_user_signs_in_with_names_in_the_profile() {
     let settings: Value = app.client.get(app.url("/auth/v1/settings")).send().await.unwrap().json().await.unwrap();
     assert_eq!(settings["external"]["google"], true);
     let email = unique_email("gina");
-    fake.next(Profile::new("109876543210", &email, true));
+    fake.next(Profile::new("109876543210", &email, true).with("picture", json!(format!("{}/photo.png", fake.issuer))));
     let landed = browser_sign_in(&app, START, true).await;
     assert!(landed.starts_with("http://rumbo.localhost/es/#access_token="), "{landed}");
     let session = fragment(&landed);
@@ -58,6 +58,18 @@ async fn a_new_google_user_signs_in_with_names_in_the_profile() {
     assert_eq!(super::claims(&token)["amr"][0]["method"], "oauth");
     let profile: Value = get_with_token(&app, "/api/v1/profile", &token).await.json().await.unwrap();
     assert_eq!((profile["first_name"].as_str(), profile["last_name"].as_str()), (Some("Gina"), Some("Gómez")));
+    let mut avatar = Value::Null;
+    for _ in 0..50 {
+        avatar = get_with_token(&app, "/api/v1/profile", &token).await.json::<Value>().await.unwrap()["avatar_url"].clone();
+        if !avatar.is_null() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    let avatar = avatar.as_str().expect("the Google picture becomes the avatar").to_owned();
+    assert!(avatar.starts_with("http://rumbo.localhost/media/avatars/"), "kept here, not loaded from the provider: {avatar}");
+    let served = app.client.get(avatar.replace("http://rumbo.localhost", &app.address)).send().await.unwrap();
+    assert_eq!(served.headers()["content-type"], "image/jpeg");
 
     // The same Google account signs in as the same user, through a rotated provider key too.
     fake.rotate();
