@@ -223,6 +223,9 @@ mod tests {
                         mail.text.contains("21") && mail.text.contains("USD 15.00") && mail.text.contains("Lost luggage in Lima"),
                         "{id}"
                     );
+                } else if kind == MailKind::AccountDeleted {
+                    assert!(mail.text.contains("ana@example.com") && mail.html.contains("ana@example.com"), "{id}: the deleted address");
+                    assert!(!mail.text.contains("/auth/v1/verify"), "{id}: nothing to click");
                 } else if kind == MailKind::OrderShipped {
                     assert!(mail.text.contains("EA123456789PT") && mail.html.contains("CTT Expresso"), "{id}");
                     assert!(mail.text.contains("https://rumbo.travel/store/orders/1?token=abc"), "{id}");
