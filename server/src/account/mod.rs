@@ -1,10 +1,11 @@
 //! The account page's server side (docs/decisions/012-accounts-complete.md § Account): the
-//! signed-in user's devices (list, sign one out), a download of everything kept about them,
-//! and deleting the account. Profile, password, two-factor and identities stay with `profiles`
+//! signed-in user's devices (list, sign one out), the newsletter switch of their address, a
+//! download of everything kept about them, and deleting the account. Profile, password, two-factor and identities stay with `profiles`
 //! and `auth`; this feature only reads their tables for the export and clears them on deletion.
 
 mod deletion;
 mod export;
+mod newsletter;
 mod sessions;
 
 use utoipa_axum::router::OpenApiRouter;
@@ -18,6 +19,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(sessions::list_sessions))
         .routes(routes!(sessions::end_session))
         .routes(routes!(export::export_data))
+        .routes(routes!(newsletter::get_newsletter, newsletter::put_newsletter))
         .routes(routes!(deletion::delete_account))
 }
 

@@ -157,3 +157,25 @@ async fn deleting_the_account_leaves_nothing_personal() {
     let again = sign_up(&app, &email).await;
     assert!(again["access_token"].is_string(), "the address is free again");
 }
+
+#[tokio::test]
+async fn the_newsletter_switch_confirms_the_accounts_own_address_at_once() {
+    let app = app().await;
+    let (email, session) = signed_up(&app, "ana").await;
+    let token = access_token(&session).to_owned();
+    let put = |body: Value| {
+        let (app, token) = (&app, token.clone());
+        async move { app.client.put(app.url("/api/v1/account/newsletter")).bearer_auth(token).json(&body).send().await.unwrap() }
+    };
+    let before: Value =
+        app.client.get(app.url("/api/v1/account/newsletter")).bearer_auth(&token).send().await.unwrap().json().await.unwrap();
+    assert_eq!(before, json!({ "subscribed": false, "language": null }));
+    let on: Value = put(json!({ "subscribed": true, "language": "es" })).await.json().await.unwrap();
+    assert_eq!(on, json!({ "subscribed": true, "language": "es" }));
+    let status = app.fetch_one_text(&format!("SELECT status FROM newsletter_subscriptions WHERE email = '{email}'")).await;
+    assert_eq!(status, "confirmed", "no second confirmation for a proven address");
+    assert!(app.mailbox().await.iter().all(|m| m["kind"] != "newsletter_confirm"));
+    let off: Value = put(json!({ "subscribed": false })).await.json().await.unwrap();
+    assert_eq!(off, json!({ "subscribed": false, "language": "es" }));
+    assert_eq!(put(json!({ "subscribed": true, "language": "fr" })).await.status(), 400);
+}

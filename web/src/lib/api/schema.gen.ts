@@ -36,6 +36,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/account/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the account's address receives the newsletter. */
+        get: operations["get_newsletter"];
+        /** Turns the newsletter on (confirmed at once: the account's address is proven) or off. */
+        put: operations["put_newsletter"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/account/sessions": {
         parameters: {
             query?: never;
@@ -798,6 +816,19 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description The subscription of the account's address.
+         * @example {
+         *       "language": "es",
+         *       "subscribed": true
+         *     }
+         */
+        AccountNewsletter: {
+            /** @description The language of the issues it receives (`en`, `es`, `pt`), when there is a subscription. */
+            language?: string | null;
+            /** @description Confirmed and not unsubscribed. */
+            subscribed: boolean;
+        };
         Address: {
             city: string;
             country: string;
@@ -1201,6 +1232,18 @@ export interface components {
         MergeRequest: {
             /** @description The guest cart's token. */
             token: string;
+        };
+        /**
+         * @description The switch: on (in a language) or off.
+         * @example {
+         *       "language": "pt",
+         *       "subscribed": true
+         *     }
+         */
+        NewsletterChoice: {
+            /** @description `en`, `es` or `pt`; when turning it on, the issues' language (default: English). */
+            language?: string | null;
+            subscribed: boolean;
         };
         Order: {
             /** @description The private link's token: only in the answer that places the order (and its replay). */
@@ -1687,6 +1730,122 @@ export interface operations {
             };
             /** @description `bad_jwt`, `session_not_found`, `session_expired`, `user_not_found` or `user_banned` */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    get_newsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription of the account's address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountNewsletter"];
+                };
+            };
+            /** @description `no_authorization`: no bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `bad_jwt`, `session_not_found`, `session_expired`, `user_not_found` or `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    put_newsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterChoice"];
+            };
+        };
+        responses: {
+            /** @description The subscription now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountNewsletter"];
+                };
+            };
+            /** @description `invalid_body`, or `invalid_language` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `no_authorization`: no bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `bad_jwt`, `session_not_found`, `session_expired`, `user_not_found` or `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `invalid_email`: the account has no confirmed address */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
