@@ -30,6 +30,19 @@ export const ANALYTICS_ENV = {
   ADSENSE_SLOT_MID: '1111111111',
   ADSENSE_SLOT_BOTTOM: '2222222222',
 }
+// Google sign-in against a fake OpenID provider on 127.0.0.1 (e2e/fake-oidc.mjs: discovery, JWKS,
+// a consent page, the token endpoint), for the main server only; linking while signed in is on.
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? freePort())
+process.env.E2E_OIDC_PORT = String(oidcPort)
+export const oidcBaseURL = `http://127.0.0.1:${oidcPort}`
+const OIDC_CLIENT = { id: 'rumbo-e2e.apps.googleusercontent.com', secret: 'rumbo-e2e-secret' }
+export const GOOGLE_ENV = {
+  GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
+  GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
+  GOOGLE_ISSUER_URL: oidcBaseURL,
+  AUTH_MANUAL_LINKING: 'true',
+}
+
 const serverEnv = (url: string, dir: string, listen: number) => ({
   HOST: '127.0.0.1',
   PORT: String(listen),
@@ -77,9 +90,17 @@ export default defineConfig({
       timeout: 30_000,
       env: {
         ...serverEnv(baseURL, dataDir, port),
+        ...GOOGLE_ENV,
         // The search widget hands flight searches to this partner; hotels and trains have none (the alert).
         PARTNER_FLIGHTS_URL: 'https://partner.example/flights?from={from}&to={to}&depart={depart}&return={return}&passengers={passengers}',
       },
+    },
+    {
+      command: `"${process.execPath}" e2e/fake-oidc.mjs ${oidcPort}`,
+      url: `${oidcBaseURL}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      env: { FAKE_OIDC_CLIENT_ID: OIDC_CLIENT.id, FAKE_OIDC_CLIENT_SECRET: OIDC_CLIENT.secret },
     },
     {
       command: `"${bin}" serve`,

@@ -54,7 +54,8 @@ test('a freshly signed-in user changes the password on the account page; other d
 
   // Signing out and in again takes the new password; the old one no longer opens the account.
   await accountMenu(page, 'en', 'Ana Lima').click()
-  await page.getByRole('button', { name: auth('en', 'menu.signOut') }).click()
+  // The menu's: the account page's devices have their own 'Sign out …' buttons.
+  await page.getByRole('banner').getByRole('button', { name: auth('en', 'menu.signOut'), exact: true }).click()
   await expect(page).toHaveURL(`${baseURL}/`)
   await signInFromHome(page, 'en', email, NEW_PASSWORD)
   await expect(accountMenu(page, 'en', 'Ana Lima')).toBeVisible()

@@ -16,7 +16,8 @@ const mfaTitle = (page: Page) => dialog(page).getByRole('heading', { name: t('di
 
 async function signOut(page: Page, name: string) {
   await accountMenu(page, LANG, name).click()
-  await page.getByRole('button', { name: t('menu.signOut') }).click()
+  // The menu's: the account page's devices have their own 'Cerrar sesión en …' buttons.
+  await page.getByRole('banner').getByRole('button', { name: t('menu.signOut'), exact: true }).click()
   await expect(page.getByRole('banner').getByRole('button', { name: text(LANG, 'common', 'login.button') })).toBeVisible()
 }
 

@@ -1,3 +1,4 @@
+import type account from './locales/en/account.json'
 import type auth from './locales/en/auth.json'
 import type blog from './locales/en/blog.json'
 import type checkout from './locales/en/checkout.json'
@@ -21,6 +22,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
     resources: {
+      account: typeof account
       auth: typeof auth
       blog: typeof blog
       checkout: typeof checkout

@@ -45,3 +45,32 @@ describe('the account page while two-step verification is pending', () => {
     expect(screen.getByTestId('dialog-view').textContent).toBe('mfa')
   })
 })
+
+describe('the account page of a signed-in user', () => {
+  it('loads the devices, connected accounts, data and deletion sections after the page, with their words', async () => {
+    const client = {
+      ...fakeClient,
+      getSession: async () => ({ data: { session: { access_token: 'aal1-token' } }, error: null }),
+      getUserIdentities: async () => ({ data: { identities: [] }, error: null }),
+      mfa: { ...fakeClient.mfa, listFactors: async () => ({ data: { all: [], totp: [], phone: [] }, error: null }) },
+    }
+    vi.mocked(loadAuthClient).mockResolvedValue(client as never)
+    fakeClient.mfa.getAuthenticatorAssuranceLevel.mockResolvedValue({ data: { currentLevel: 'aal1', nextLevel: 'aal1' }, error: null })
+    await switchLanguage('pt', ['auth', 'consultations', 'common', 'seo'])
+    const user = { id: 'u2', email: 'joana@example.com' } as User
+    const session = { access_token: 'aal1-token', user } as Session
+    await act(async () => {
+      render(
+        <AuthContext value={{ user, session, loading: false }}>
+          <MemoryRouter initialEntries={['/pt/account']}>
+            <AccountPage />
+          </MemoryRouter>
+        </AuthContext>,
+      )
+    })
+    for (const name of ['Dispositivos conectados', 'Contas conectadas', 'Seus dados', 'Excluir sua conta']) {
+      expect(await screen.findByRole('heading', { level: 2, name })).toBeTruthy()
+    }
+    expect(screen.getByRole('button', { name: 'Excluir minha conta' })).toBeTruthy()
+  })
+})

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageIntro } from '../../components/ui/PageIntro'
+import { i18n } from '../../i18n/setup'
 import { useLang } from '../../i18n/use-lang'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { MyConsultations } from '../consultations/MyConsultations'
@@ -17,11 +18,28 @@ const MyOrders = lazy(() => import('../store/orders/MyOrders').then((module) => 
 const TwoFactorSection = lazy(() => import('../auth/components/mfa/TwoFactorSection'))
 
 /**
- * The account page ('Settings' in the avatar menu). docs/product.md#not-built-yet lists what else
- * it will hold (sessions, deletion);
- * for now it holds the profile, the password and two-step verification (auth), the consultations
- * (consultations) and the store's orders (store/orders): it lives in its own feature so that none
- * of them imports another. A session that still owes its two-step code sees a prompt for it instead.
+ * A section of this feature, loaded after the page with its words (`account`, and `errors` for
+ * the API's refusals) at the same time, rather than one after the other.
+ */
+function lazySection(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(() => Promise.all([load(), i18n.loadNamespaces(['account', 'errors'])]).then(([module]) => module))
+}
+const DevicesSection = lazySection(() => import('./devices/DevicesSection'))
+const ConnectedAccountsSection = lazySection(() => import('./identities/ConnectedAccountsSection'))
+const DataSection = lazySection(() => import('./data/DataSection'))
+const DeleteAccountSection = lazySection(() => import('./deletion/DeleteAccountSection'))
+
+/** Where a lazy section will be: a card of about its size, so nothing below it moves much. */
+function Pending({ height }: { height: string }) {
+  return <section aria-busy="true" className={`card ${height}`} />
+}
+
+/**
+ * The account page ('Settings' in the avatar menu, docs/product.md#account-page): the profile,
+ * the password and two-step verification (auth), the signed-in devices and connected accounts,
+ * the consultations (consultations) and the store's orders (store/orders), the data download
+ * and the deletion. It lives in its own feature so that none of them imports another. A session
+ * that still owes its two-step code sees a prompt for it instead.
  */
 export default function AccountPage() {
   const { t } = useTranslation('auth')
@@ -44,12 +62,24 @@ export default function AccountPage() {
             <Suspense fallback={<section aria-busy="true" className="card min-h-40" />}>
               <TwoFactorSection />
             </Suspense>
+            <Suspense fallback={<Pending height="min-h-72" />}>
+              <DevicesSection />
+            </Suspense>
+            <Suspense fallback={<Pending height="min-h-56" />}>
+              <ConnectedAccountsSection />
+            </Suspense>
             {session && <MyConsultations accessToken={session.access_token} />}
             {session && (
               <Suspense fallback={<section aria-busy="true" className="card min-h-40" />}>
                 <MyOrders accessToken={session.access_token} />
               </Suspense>
             )}
+            <Suspense fallback={<Pending height="min-h-56" />}>
+              <DataSection />
+            </Suspense>
+            <Suspense fallback={<Pending height="min-h-48" />}>
+              <DeleteAccountSection />
+            </Suspense>
           </div>
         ) : (
           <SignInPrompt

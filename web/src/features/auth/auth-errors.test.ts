@@ -35,6 +35,17 @@ describe('authErrorKey', () => {
     expect(authErrorKey({ code: 'unexpected', status: 500, name: 'ApiError' }, 'recoveryCodes')).toBe('recovery_codes_failed')
   })
 
+  it("says what went wrong with Google: linking, unlinking, and the address's error_code on the way back", () => {
+    expect(authErrorKey({ code: 'manual_linking_disabled', status: 404 }, 'linkIdentity')).toBe('manual_linking_disabled')
+    expect(authErrorKey({ code: 'single_identity_not_deletable', status: 422 }, 'unlinkIdentity')).toBe('single_identity_not_deletable')
+    expect(authErrorKey({ code: 'identity_not_found', status: 404 }, 'unlinkIdentity')).toBe('identity_not_found')
+    for (const code of ['identity_already_exists', 'provider_email_needs_verification', 'bad_oauth_state', 'bad_oauth_callback']) {
+      expect(authErrorKey({ code }, 'link')).toBe(code)
+    }
+    expect(authErrorKey({ code: 'unexpected_failure', status: 500 }, 'linkIdentity')).toBe('link_identity_failed')
+    expect(authErrorKey(null, 'signoutOthers')).toBe('signout_others_failed')
+  })
+
   it('tells a dropped connection apart', () => {
     expect(authErrorKey({ status: 0, name: 'AuthRetryableFetchError' }, 'signup')).toBe('network')
     expect(authErrorKey({ name: 'AuthSessionMissingError', status: 400 }, 'updatePassword')).toBe('session_expired')
@@ -48,9 +59,10 @@ describe('error messages in every language', () => {
     'over_request_rate_limit', 'over_email_send_rate_limit', 'validation_failed', 'email_address_invalid', 'signup_disabled',
     'email_provider_disabled', 'user_banned', 'otp_expired', 'session_expired', 'request_timeout', 'same_password',
     'reauthentication_not_valid', 'mfa_verification_failed', 'mfa_challenge_expired', 'mfa_ip_address_mismatch', 'mfa_factor_not_found',
-    'too_many_enrolled_mfa_factors', 'insufficient_aal', 'network']
+    'too_many_enrolled_mfa_factors', 'insufficient_aal', 'network', 'manual_linking_disabled', 'single_identity_not_deletable',
+    'identity_already_exists', 'identity_not_found', 'provider_email_needs_verification', 'bad_oauth_state', 'bad_oauth_callback']
   const actions: AuthAction[] = ['signup', 'signin', 'recover', 'updatePassword', 'reauthenticate', 'signout', 'link', 'profile', 'mfa',
-    'recoveryCode', 'mfaLoad', 'mfaSetup', 'mfaRemove', 'recoveryCodes']
+    'recoveryCode', 'mfaLoad', 'mfaSetup', 'mfaRemove', 'recoveryCodes', 'signoutOthers', 'identities', 'linkIdentity', 'unlinkIdentity']
 
   for (const lang of LANGUAGES) {
     it(`${lang}: every key the mapping can return has a text`, () => {

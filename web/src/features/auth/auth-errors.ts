@@ -23,6 +23,11 @@ export type AuthAction =
   | 'mfaSetup'
   | 'mfaRemove'
   | 'recoveryCodes'
+  // The account page: the other devices signed out at once, the connected accounts.
+  | 'signoutOthers'
+  | 'identities'
+  | 'linkIdentity'
+  | 'unlinkIdentity'
 
 const FALLBACKS = {
   signup: 'signup_failed',
@@ -39,6 +44,10 @@ const FALLBACKS = {
   mfaSetup: 'mfa_setup_failed',
   mfaRemove: 'mfa_remove_failed',
   recoveryCodes: 'recovery_codes_failed',
+  signoutOthers: 'signout_others_failed',
+  identities: 'identities_failed',
+  linkIdentity: 'link_identity_failed',
+  unlinkIdentity: 'unlink_identity_failed',
 } as const satisfies Record<AuthAction, string>
 
 // Codes that mean the same thing to the visitor share one message.
@@ -75,6 +84,15 @@ const BY_CODE = {
   mfa_factor_not_found: 'mfa_factor_not_found',
   too_many_enrolled_mfa_factors: 'too_many_enrolled_mfa_factors',
   insufficient_aal: 'insufficient_aal',
+  // Google: linking while signed in, unlinking, and the way back from Google (the address's
+  // `error_code`, said by announce.ts). docs/decisions/012-accounts-complete.md § Google.
+  manual_linking_disabled: 'manual_linking_disabled',
+  single_identity_not_deletable: 'single_identity_not_deletable',
+  identity_already_exists: 'identity_already_exists',
+  identity_not_found: 'identity_not_found',
+  provider_email_needs_verification: 'provider_email_needs_verification',
+  bad_oauth_state: 'bad_oauth_state',
+  bad_oauth_callback: 'bad_oauth_callback',
   // What lib/api-client says when the recovery-code endpoints could not be reached.
   network: 'network',
 } as const

@@ -37,6 +37,12 @@ export type Profile = Schemas['Profile']
 export type ProfileChanges = Schemas['ProfileChanges']
 export type Country = Schemas['Country']
 
+// The account page: signed-in devices, and deleting the account.
+export type DeviceSession = Schemas['DeviceSession']
+export type DeviceSessions = Schemas['DeviceSessions']
+/** What confirms a deletion: the password or the mailed code, and the language of the confirmation mail. */
+export type DeleteAccountRequest = Omit<Schemas['DeleteAccount'], 'lang'> & { lang: Lang }
+
 // Consultations.
 export type PlanId = string
 export type Plan = Schemas['Plan']
