@@ -92,7 +92,7 @@ test('auth-js: session-less calls, identities, and what this site does not offer
 
   const identities = await auth.getUserIdentities()
   expect(identities.data?.identities.map((i) => i.provider)).toEqual(['email'])
-  const last = await auth.unlinkIdentity(identities.data!.identities[0])
+  const last = await auth.unlinkIdentity(identities.data!.identities[0]!)
   expect(last.error?.code).toBe('single_identity_not_deletable')
 
   // Linking Google answers the provider's authorization URL (the e2e server runs with Google and

@@ -26,6 +26,7 @@ function lazySection(load: () => Promise<{ default: ComponentType }>) {
 }
 const DevicesSection = lazySection(() => import('./devices/DevicesSection'))
 const ConnectedAccountsSection = lazySection(() => import('./identities/ConnectedAccountsSection'))
+const NewsletterSection = lazySection(() => import('./newsletter/NewsletterSection'))
 const DataSection = lazySection(() => import('./data/DataSection'))
 const DeleteAccountSection = lazySection(() => import('./deletion/DeleteAccountSection'))
 
@@ -74,6 +75,9 @@ export default function AccountPage() {
                 <MyOrders accessToken={session.access_token} />
               </Suspense>
             )}
+            <Suspense fallback={<Pending height="min-h-48" />}>
+              <NewsletterSection />
+            </Suspense>
             <Suspense fallback={<Pending height="min-h-56" />}>
               <DataSection />
             </Suspense>

@@ -40,6 +40,8 @@ export type Country = Schemas['Country']
 // The account page: signed-in devices, and deleting the account.
 export type DeviceSession = Schemas['DeviceSession']
 export type DeviceSessions = Schemas['DeviceSessions']
+export type AccountNewsletter = Schemas['AccountNewsletter']
+export type NewsletterChoice = Schemas['NewsletterChoice']
 /** What confirms a deletion: the password or the mailed code, and the language of the confirmation mail. */
 export type DeleteAccountRequest = Omit<Schemas['DeleteAccount'], 'lang'> & { lang: Lang }
 

@@ -1,5 +1,5 @@
 import { apiRequest, apiUrl, ApiError, errorFromEnvelope } from '../../../lib/api-client'
-import type { DeleteAccountRequest, DeviceSessions } from '../../../lib/api/types'
+import type { AccountNewsletter, DeleteAccountRequest, DeviceSessions, NewsletterChoice } from '../../../lib/api/types'
 import { loadAuthClient } from '../../auth/api/client-loader'
 
 /**
@@ -20,6 +20,16 @@ export function fetchDevices(token: string, signal?: AbortSignal): Promise<Devic
 /** DELETE account/sessions/{id}: that device is signed out (404 `session_not_found`: it already was). */
 export async function endDevice(token: string, id: string): Promise<void> {
   await apiRequest<null>(`account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE', auth: token })
+}
+
+/** GET account/newsletter: whether the account's own address receives the newsletter. */
+export function fetchNewsletter(token: string, signal?: AbortSignal): Promise<AccountNewsletter> {
+  return apiRequest<AccountNewsletter>('account/newsletter', { auth: token, signal })
+}
+
+/** PUT account/newsletter: on (in a language; confirmed at once, the address is proven) or off. */
+export function saveNewsletter(token: string, choice: NewsletterChoice): Promise<AccountNewsletter> {
+  return apiRequest<AccountNewsletter>('account/newsletter', { method: 'PUT', auth: token, json: choice })
 }
 
 /** DELETE account, confirmed with the password or the mailed code; `lang` is the confirmation mail's. */

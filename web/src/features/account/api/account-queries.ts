@@ -4,10 +4,11 @@ import { apiRequest } from '../../../lib/api-client'
 import { readRuntimeConfig } from '../../../lib/config'
 import { useAppQueryClient } from '../../../lib/query/query-client'
 import { loadAuthClient } from '../../auth/api/client-loader'
-import { currentToken, fetchDevices } from './account-api'
+import { currentToken, fetchDevices, fetchNewsletter } from './account-api'
 
 export const devicesKey = (userId: string) => ['account-devices', userId] as const
 export const identitiesKey = (userId: string) => ['account-identities', userId] as const
+export const newsletterKey = (userId: string) => ['account-newsletter', userId] as const
 const providersKey = ['auth-providers'] as const
 
 /** The signed-in devices, asked again on every visit and after each change. */
@@ -51,4 +52,17 @@ async function fetchGoogleOn(): Promise<boolean> {
 
 export function useGoogleOn() {
   return useQuery({ queryKey: providersKey, queryFn: fetchGoogleOn, staleTime: Infinity }, useAppQueryClient())
+}
+
+/** The newsletter subscription of the account's address. */
+export function useNewsletter(userId: string | undefined) {
+  return useQuery(
+    {
+      queryKey: newsletterKey(userId ?? ''),
+      queryFn: async ({ signal }) => fetchNewsletter(await currentToken(), signal),
+      enabled: Boolean(userId),
+      staleTime: 0,
+    },
+    useAppQueryClient(),
+  )
 }
