@@ -82,7 +82,7 @@ test('an account with a password connects Google on the account page and disconn
   await expect(accountMenu(other, LANG, 'Gina Gómez')).toBeVisible()
   await elsewhere.close()
 
-  const email = uniqueEmail('pablo.google')
+  const email = uniqueEmail('pablo.link')
   await createConfirmedAccount(request, email, PASSWORD, { first_name: 'Pablo', last_name: 'Ruiz', lang: LANG })
   await signInFromHome(page, LANG, email, PASSWORD)
   await page.goto(localized(LANG, '/account'))
@@ -92,7 +92,7 @@ test('an account with a password connects Google on the account page and disconn
   await expectAccessible(page, 'account: connected accounts')
 
   // That Google account already has its Rumbo account: the way back says so, and nothing changes.
-  await connected(page).getByRole('button', { name: account('identities.connectGoogle') }).click()
+  await connected(page).getByRole('button', { name: account('identities.connectGoogle'), exact: true }).click()
   await expect(consentHeading(page)).toBeVisible()
   await googleEmail(page).fill(taken)
   await consent(page)
@@ -102,14 +102,14 @@ test('an account with a password connects Google on the account page and disconn
   await expect(rows).toHaveCount(1)
 
   // A Google account of Pablo's own: linked, back on this page, listed.
-  await connected(page).getByRole('button', { name: account('identities.connectGoogle') }).click()
+  await connected(page).getByRole('button', { name: account('identities.connectGoogle'), exact: true }).click()
   await expect(consentHeading(page)).toBeVisible()
   const own = await googleEmail(page).inputValue()
   await consent(page)
   await expect(page).toHaveURL(`${baseURL}/es/account`)
   await expect(rows).toHaveCount(2)
   await expect(rows.filter({ hasText: account('identities.google') })).toContainText(own)
-  await expect(connected(page).getByRole('button', { name: account('identities.connectGoogle') })).toHaveCount(0)
+  await expect(connected(page).getByRole('button', { name: account('identities.connectGoogle'), exact: true })).toHaveCount(0)
 
   // Disconnected again: the e-mail remains, and the outcome takes the focus.
   await connected(page).getByRole('button', { name: account('identities.disconnectLabel', { provider: account('identities.google') }) }).click()
@@ -117,7 +117,7 @@ test('an account with a password connects Google on the account page and disconn
   await expect(outcome).toHaveText(account('identities.disconnected', { provider: account('identities.google') }))
   await expect(outcome).toBeFocused()
   await expect(rows).toHaveCount(1)
-  await expect(connected(page).getByRole('button', { name: account('identities.connectGoogle') })).toBeVisible()
+  await expect(connected(page).getByRole('button', { name: account('identities.connectGoogle'), exact: true })).toBeVisible()
   noErrors()
 })
 
