@@ -100,7 +100,7 @@ export function ProfilePhoto() {
           {t('account.photo.heading')}
         </h3>
         <div className="flex flex-wrap items-center gap-2">
-          <span className="file-pick">
+          <span className="file-pick relative">
             <input
               id={inputId}
               type="file"
@@ -110,7 +110,7 @@ export function ProfilePhoto() {
               aria-describedby={`${hintId} ${messageId}`}
               onChange={choose}
             />
-            <label htmlFor={inputId} className={`${buttonStyles.secondary} cursor-pointer`}>
+            <label htmlFor={inputId} className={buttonStyles.secondary}>
               {busy === 'upload' ? t('account.photo.uploading') : current ? t('account.photo.change') : t('account.photo.add')}
             </label>
           </span>
