@@ -6,6 +6,7 @@ import { useLang } from '../../i18n/use-lang'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { MyConsultations } from '../consultations/MyConsultations'
 import { ChangePasswordSection } from '../auth/components/password/ChangePasswordSection'
+import { EmailChangeSection } from '../auth/components/email/EmailChangeSection'
 import { ProfileForm } from '../auth/components/ProfileForm'
 import { AuthPending, SignInPrompt } from '../auth/components/SignInPrompt'
 import { useAuth } from '../auth/hooks/use-auth'
@@ -59,6 +60,7 @@ export default function AccountPage() {
         ) : user ? (
           <div className="space-y-8">
             <ProfileForm />
+            <EmailChangeSection />
             <ChangePasswordSection />
             <Suspense fallback={<section aria-busy="true" className="card min-h-40" />}>
               <TwoFactorSection />

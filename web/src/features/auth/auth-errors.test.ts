@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES } from '../../i18n/languages'
 import { localeFile } from '../../test/locales'
-import { authErrorKey, type AuthAction } from './auth-errors'
+import { authErrorKey, knownAuthErrorKey, type AuthAction } from './auth-errors'
 
 describe('authErrorKey', () => {
   it('maps the auth service codes to their messages', () => {
@@ -44,6 +44,15 @@ describe('authErrorKey', () => {
     }
     expect(authErrorKey({ code: 'unexpected_failure', status: 500 }, 'linkIdentity')).toBe('link_identity_failed')
     expect(authErrorKey(null, 'signoutOthers')).toBe('signout_others_failed')
+  })
+
+  it('knownAuthErrorKey: the same words for known codes, and null where a form says its own', () => {
+    expect(knownAuthErrorKey({ code: 'over_email_send_rate_limit', status: 429 })).toBe('over_email_send_rate_limit')
+    expect(knownAuthErrorKey({ code: 'no_authorization', status: 401, name: 'ApiError' })).toBe('session_expired')
+    expect(knownAuthErrorKey({ status: 0, name: 'AuthRetryableFetchError' })).toBe('network')
+    expect(knownAuthErrorKey({ code: 'unsupported_image', status: 422, name: 'ApiError' })).toBeNull()
+    expect(knownAuthErrorKey({ code: 'unexpected_failure', status: 500 })).toBeNull()
+    expect(knownAuthErrorKey(null)).toBeNull()
   })
 
   it('tells a dropped connection apart', () => {

@@ -112,12 +112,20 @@ function hasKey(code: string): code is keyof typeof BY_CODE {
 
 /** The `auth:errors.*` key for an error the auth service (or the network) gave. */
 export function authErrorKey(error: ErrorLike | null | undefined, action: AuthAction): AuthErrorKey {
-  const code = error?.code
   // Our recovery-code endpoint answers a wrong or used code with the TOTP code's error code.
-  if (action === 'recoveryCode' && code === 'mfa_verification_failed') return 'recovery_code_invalid'
+  if (action === 'recoveryCode' && error?.code === 'mfa_verification_failed') return 'recovery_code_invalid'
+  return knownAuthErrorKey(error) ?? FALLBACKS[action]
+}
+
+/**
+ * The `auth:errors.*` key of an error this file knows (its code, a failed fetch, a missing
+ * session), or null: for a form that says its own general message (account.photo, account.emailChange).
+ */
+export function knownAuthErrorKey(error: ErrorLike | null | undefined): AuthErrorKey | null {
+  const code = error?.code
   if (code && hasKey(code)) return BY_CODE[code]
   // auth-js reports a failed fetch as a retryable error with status 0.
   if (error?.name === 'AuthRetryableFetchError' && !error.status) return 'network'
   if (error?.name === 'AuthSessionMissingError') return 'session_expired'
-  return FALLBACKS[action]
+  return null
 }

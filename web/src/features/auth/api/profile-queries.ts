@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useAppQueryClient } from '../../../lib/query/query-client'
-import { fetchProfile, saveProfile, type Profile, type ProfilePatch } from './profile'
+import { fetchProfile, removeAvatar, saveProfile, uploadAvatar, type Profile, type ProfilePatch } from './profile'
 
 export const profileKey = (userId: string) => ['profile', userId] as const
 
@@ -27,14 +27,29 @@ export function useProfile(userId: string | undefined, token: string | undefined
   return { profile: query.data ?? null, loading: Boolean(userId) && query.isPending }
 }
 
-/** PATCH profile; the saved profile replaces the one read earlier. */
-export function useSaveProfile(token: string | undefined) {
+/** A write whose answer is the whole profile: it replaces the one read earlier, for every reader. */
+function useProfileWrite<Input>(write: (input: Input) => Promise<Profile>) {
   const client = useAppQueryClient()
   return useMutation(
     {
-      mutationFn: (patch: ProfilePatch) => saveProfile(token ?? '', patch),
+      mutationFn: write,
       onSuccess: (saved) => client.setQueryData(profileKey(saved.id), saved),
     },
     client,
   )
+}
+
+/** PATCH profile; the saved profile replaces the one read earlier. */
+export function useSaveProfile(token: string | undefined) {
+  return useProfileWrite((patch: ProfilePatch) => saveProfile(token ?? '', patch))
+}
+
+/** POST profile/avatar; the answer (with the new `avatar_url`) reaches the avatar menu too. */
+export function useUploadAvatar(token: string | undefined) {
+  return useProfileWrite((file: File) => uploadAvatar(token ?? '', file))
+}
+
+/** DELETE profile/avatar; every reader shows the initials again. */
+export function useRemoveAvatar(token: string | undefined) {
+  return useProfileWrite<void>(() => removeAvatar(token ?? ''))
 }

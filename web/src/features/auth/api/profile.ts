@@ -13,3 +13,15 @@ export function fetchProfile(token: string, signal?: AbortSignal): Promise<Profi
 export function saveProfile(token: string, patch: ProfilePatch): Promise<Profile> {
   return apiRequest<Profile>('profile', { method: 'PATCH', json: patch, auth: token })
 }
+
+/** POST profile/avatar: the picture as the multipart field `file`; the server keeps a 256 px JPEG of it. */
+export function uploadAvatar(token: string, file: File): Promise<Profile> {
+  const body = new FormData()
+  body.append('file', file)
+  return apiRequest<Profile>('profile/avatar', { method: 'POST', body, auth: token })
+}
+
+/** DELETE profile/avatar: the profile without a picture. */
+export function removeAvatar(token: string): Promise<Profile> {
+  return apiRequest<Profile>('profile/avatar', { method: 'DELETE', auth: token })
+}

@@ -8,6 +8,7 @@ import { authErrorKey } from '../auth-errors'
 import { knownCountry } from '../../../lib/countries'
 import { useAuth } from '../hooks/use-auth'
 import { CountrySelect } from './CountrySelect'
+import { ProfilePhoto } from './ProfilePhoto'
 import { FormMessage, TextField } from '../../../components/ui/Field'
 
 type Values = { first_name: string; last_name: string; country: string }
@@ -18,7 +19,7 @@ function valuesOf(profile: Profile | null): Values {
   return { first_name: profile?.first_name ?? '', last_name: profile?.last_name ?? '', country: knownCountry(profile?.country) }
 }
 
-/** The profile (first name, last name, country), saved with PATCH /api/v1/profile. */
+/** The profile: its photo (ProfilePhoto), then first name, last name and country, saved with PATCH /api/v1/profile. */
 export function ProfileForm() {
   const { t } = useTranslation('auth')
   const { user, session } = useAuth()
@@ -63,6 +64,9 @@ export function ProfileForm() {
         {t('account.profile.heading')}
       </h2>
       <p className="mt-2 text-sm text-slate-600">{t('account.profile.email', { email: user?.email ?? '' })}</p>
+      <div className="mt-6">
+        <ProfilePhoto />
+      </div>
       <form noValidate onSubmit={submit} aria-busy={loading || undefined} className="mt-6 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t('fields.firstName')} autoComplete="given-name" maxLength={NAME_MAX} {...bind('first_name')} />
