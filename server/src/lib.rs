@@ -16,6 +16,7 @@ pub mod platform;
 pub mod profiles;
 pub mod seo;
 pub mod shutdown;
+pub mod staff;
 pub mod startup;
 pub mod store;
 pub mod telemetry;

@@ -47,6 +47,11 @@ enum Command {
         #[command(subcommand)]
         action: UsersCommand,
     },
+    /// The team: `grant EMAIL ROLE`, `revoke EMAIL ROLE` (consultant or admin), `list`.
+    Staff {
+        #[command(subcommand)]
+        action: rumbo::staff::StaffCommand,
+    },
     /// Print the OpenAPI document of /api/v1, as the code generates it (`make openapi` keeps the snapshot).
     Openapi,
     /// Print the first-party event counts (per day, event, language and source) of the last days.
@@ -84,6 +89,11 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             let db = Db::connect(&config.database_url, 1).await?;
             db.migrate().await?;
             print!("{}", key_rotation::run(&db, &config, action).await?);
+        }
+        Command::Staff { action } => {
+            let db = Db::connect(&config.database_url, 1).await?;
+            db.migrate().await?;
+            print!("{}", rumbo::staff::run(&db, action).await?);
         }
         Command::Users { action } => {
             let db = Db::connect(&config.database_url, 1).await?;

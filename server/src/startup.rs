@@ -24,7 +24,7 @@ use crate::platform::http::{health, security};
 use crate::platform::metadata;
 use crate::platform::rate_limit::RateLimiter;
 use crate::seo::{self, SiteShell};
-use crate::{account, auth, consultations, content, events, geo, mail, newsletter, openapi, payments, profiles, store};
+use crate::{account, auth, consultations, content, events, geo, mail, newsletter, openapi, payments, profiles, staff, store};
 use utoipa_axum::router::OpenApiRouter;
 
 /// What every handler may reach. Cheap to clone.
@@ -141,7 +141,8 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(events::router())
         .merge(consultations::router())
         .merge(payments::router())
-        .merge(store::router());
+        .merge(store::router())
+        .merge(staff::router());
     openapi::api(features)
 }
 

@@ -139,6 +139,8 @@ async fn forget(conn: &mut Conn, user_id: &str, email: &str) -> sqlx::Result<Vec
     sqlx::query("DELETE FROM store_carts WHERE user_id = $1").bind(user_id).execute(&mut *conn).await?;
     sqlx::query("DELETE FROM newsletter_subscriptions WHERE email = $1").bind(email).execute(&mut *conn).await?;
     sqlx::query("DELETE FROM mail_outbox WHERE recipient = $1").bind(email).execute(&mut *conn).await?;
+    // A former team member's actions stay in the audit log, no longer under their address.
+    sqlx::query("UPDATE staff_audit_log SET actor_email = NULL WHERE actor_id = $1").bind(user_id).execute(&mut *conn).await?;
     sqlx::query("DELETE FROM auth_users WHERE id = $1").bind(user_id).execute(&mut *conn).await?;
     Ok(bookings.into_iter().map(|(id,)| id).collect())
 }

@@ -127,6 +127,9 @@ pub struct Config {
 
     #[command(flatten)]
     pub stripe: crate::payments::stripe::StripeConfig,
+
+    #[command(flatten)]
+    pub staff: crate::staff::StaffConfig,
 }
 
 /// Partner booking engines the home page's search widget hands off to: URL templates with

@@ -34,6 +34,7 @@ mod platform;
 mod profile_avatar;
 mod seo;
 mod smtp_sink;
+mod staff;
 mod store;
 mod stripe;
 mod stripe_bookings;

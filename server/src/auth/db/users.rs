@@ -144,6 +144,14 @@ pub async fn identities_of(conn: &mut Conn, user_id: &str) -> sqlx::Result<Vec<I
         .await
 }
 
+/// Users whose `app_metadata` names `key` (e.g. the staff, with `roles`).
+pub async fn with_app_metadata_key(conn: &mut Conn, key: &str) -> sqlx::Result<Vec<UserRow>> {
+    sqlx::query_as(&format!("SELECT {} FROM auth_users WHERE app_metadata LIKE $1 ORDER BY email", user_select()))
+        .bind(format!("%\"{key}\"%"))
+        .fetch_all(conn)
+        .await
+}
+
 pub async fn find_identity(conn: &mut Conn, provider: &str, provider_id: &str) -> sqlx::Result<Option<IdentityRow>> {
     sqlx::query_as(&format!("SELECT {IDENTITY_COLUMNS} FROM auth_identities WHERE provider = $1 AND provider_id = $2"))
         .bind(provider)

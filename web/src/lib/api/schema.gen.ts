@@ -515,6 +515,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first (admins only). */
+        get: operations["audit_log"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who is signed in to the console, with their roles. */
+        get: operations["me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team: every user with a staff role (admins only). */
+        get: operations["members"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/members/{id}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a user's staff roles (admins only); an admin cannot take the admin role from themselves. */
+        put: operations["set_roles"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/store/cart": {
         parameters: {
             query?: never;
@@ -885,6 +953,19 @@ export interface components {
             amount_cents: number;
             code: string;
         };
+        /** @description One staff action as admins read it. */
+        AuditEntry: {
+            /** @description What was done, e.g. `staff.roles`. */
+            action: string;
+            /** @description Who acted; `null` for the command line. */
+            actor_email?: string | null;
+            after: Record<string, never>;
+            before: Record<string, never>;
+            created_at: string;
+            id: string;
+            /** @description On what, e.g. `user:<id>`. */
+            target: string;
+        };
         Author: {
             name: string;
             role: string;
@@ -1153,7 +1234,7 @@ export interface components {
          *     them all (the `ErrorCode` schema), which is where the web app's types come from.
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "invalid_body" | "invalid_query" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "not_found" | "request_timeout" | "rate_limited" | "validation_failed" | "internal_error" | "invalid_language" | "no_authorization" | "bad_jwt" | "session_not_found" | "session_expired" | "user_not_found" | "user_banned" | "invalid_limit" | "invalid_cursor" | "invalid_kind" | "invalid_type" | "post_not_found" | "destination_not_found" | "media_not_found" | "invalid_email" | "invalid_source" | "invalid_token" | "token_expired" | "invalid_event" | "profile_not_found" | "unsupported_image" | "image_too_large" | "reauthentication_needed" | "reauthentication_failed" | "invalid_plan" | "invalid_range" | "invalid_idempotency_key" | "idempotency_key_reused" | "slot_taken" | "hold_expired" | "already_paid" | "not_payable" | "not_changeable" | "too_many_holds" | "change_fee_required" | "unsupported_document" | "document_too_large" | "too_many_documents" | "upload_quota_exceeded" | "use_stripe" | "card_declined" | "insufficient_funds" | "expired_card" | "incorrect_cvc" | "processing_error" | "payment_provider_error" | "invalid_signature" | "invalid_payload" | "try_again" | "invalid_sort" | "invalid_category" | "product_not_found" | "cart_not_found" | "cart_not_yours" | "cart_empty" | "cart_changed" | "out_of_stock" | "invalid_quantity" | "discount_not_found" | "discount_expired" | "discount_used_up" | "discount_minimum" | "shipping_unavailable" | "order_not_found" | "reservation_expired" | "download_expired" | "download_used_up";
+        ErrorCode: "bad_request" | "invalid_body" | "invalid_query" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "not_found" | "request_timeout" | "rate_limited" | "validation_failed" | "internal_error" | "invalid_language" | "no_authorization" | "bad_jwt" | "session_not_found" | "session_expired" | "user_not_found" | "user_banned" | "invalid_limit" | "invalid_cursor" | "invalid_kind" | "invalid_type" | "post_not_found" | "destination_not_found" | "media_not_found" | "invalid_email" | "invalid_source" | "invalid_token" | "token_expired" | "invalid_event" | "profile_not_found" | "not_staff" | "not_admin" | "insufficient_aal" | "unsupported_image" | "image_too_large" | "reauthentication_needed" | "reauthentication_failed" | "invalid_plan" | "invalid_range" | "invalid_idempotency_key" | "idempotency_key_reused" | "slot_taken" | "hold_expired" | "already_paid" | "not_payable" | "not_changeable" | "too_many_holds" | "change_fee_required" | "unsupported_document" | "document_too_large" | "too_many_documents" | "upload_quota_exceeded" | "use_stripe" | "card_declined" | "insufficient_funds" | "expired_card" | "incorrect_cvc" | "processing_error" | "payment_provider_error" | "invalid_signature" | "invalid_payload" | "try_again" | "invalid_sort" | "invalid_category" | "product_not_found" | "cart_not_found" | "cart_not_yours" | "cart_empty" | "cart_changed" | "out_of_stock" | "invalid_quantity" | "discount_not_found" | "discount_expired" | "discount_used_up" | "discount_minimum" | "shipping_unavailable" | "order_not_found" | "reservation_expired" | "download_expired" | "download_used_up";
         /**
          * @description The envelope of every Stripe event (only these members are read).
          * @example {
@@ -1508,6 +1589,19 @@ export interface components {
             /** Format: date-time */
             slot_start: string;
         };
+        /** @enum {string} */
+        Role: "consultant" | "admin";
+        /**
+         * @example {
+         *       "roles": [
+         *         "consultant"
+         *       ]
+         *     }
+         */
+        RolesChange: {
+            /** @description The member's roles from now on (empty: no longer staff). */
+            roles: components["schemas"]["Role"][];
+        };
         ShippingMethod: {
             /** Format: int64 */
             days_max: number;
@@ -1535,6 +1629,17 @@ export interface components {
             end: string;
             /** Format: date-time */
             start: string;
+        };
+        /** @description The caller, as the console shows them. */
+        StaffMe: components["schemas"]["StaffMember"] & {
+            /** @description `aal1` or `aal2`. */
+            aal: string;
+        };
+        /** @description A member of the team. */
+        StaffMember: {
+            email: string;
+            id: string;
+            roles: components["schemas"]["Role"][];
         };
         /** @description The answer to an unsubscription or resubscription. */
         StateChanged: {
@@ -3509,6 +3614,231 @@ export interface operations {
             };
             /** @description `bad_jwt`, `session_not_found`, `session_expired`, `user_not_found` or `user_banned` */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    audit_log: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description How many entries, newest first (1–200, default 50). */
+                limit: number | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest staff actions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntry"][];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_admin`, or as every staff operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMe"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `no_authorization` (401); `not_staff`, `insufficient_aal` (403, when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` (403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    members: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"][];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_admin`, or as every staff operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    set_roles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolesChange"];
+            };
+        };
+        responses: {
+            /** @description The member now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            /** @description `invalid_body` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_admin`, or as every staff operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `user_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `validation_failed`: an admin's own admin role */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

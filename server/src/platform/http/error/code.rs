@@ -45,6 +45,10 @@ pub enum ErrorCode {
     InvalidEvent,
     // Profiles.
     ProfileNotFound,
+    // The staff API (staff).
+    NotStaff,
+    NotAdmin,
+    InsufficientAal,
     UnsupportedImage,
     ImageTooLarge,
     // The account page (account).
