@@ -40,48 +40,20 @@ impl<'a> NewAccount<'a> {
             app_metadata[key] = value.clone();
         }
         let user = UserRow {
-            id: id.clone(),
-            aud: "authenticated".into(),
             role: self.role.clone().unwrap_or_else(|| "authenticated".into()),
             email: Some(self.email.as_str().to_owned()),
-            phone: None,
             encrypted_password: self.password_hash.clone(),
             email_confirmed_at: self.confirmed.then_some(now),
             invited_at: self.invited.then_some(now),
-            confirmation_sent_at: None,
-            recovery_sent_at: None,
-            email_change: None,
-            email_change_sent_at: None,
-            reauthentication_sent_at: None,
-            last_sign_in_at: None,
             app_metadata: app_metadata.to_string(),
             user_metadata: Value::Object(self.user_metadata.clone()).to_string(),
-            banned_until: None,
-            is_anonymous: 0,
-            created_at: now,
-            updated_at: now,
-            deleted_at: None,
+            ..UserRow::blank(id.clone(), now)
         };
         (user, self.identity(&id, now))
     }
 
     fn identity(&self, user_id: &str, now: i64) -> IdentityRow {
-        let mut identity_data = self.user_metadata.clone();
-        identity_data.insert("sub".into(), json!(user_id));
-        identity_data.insert("email".into(), json!(self.email.as_str()));
-        identity_data.insert("email_verified".into(), json!(self.confirmed));
-        identity_data.insert("phone_verified".into(), json!(false));
-        IdentityRow {
-            id: uuid::Uuid::new_v4().to_string(),
-            provider_id: user_id.to_owned(),
-            provider: EMAIL_PROVIDER.into(),
-            user_id: user_id.to_owned(),
-            identity_data: Value::Object(identity_data).to_string(),
-            email: Some(self.email.as_str().to_owned()),
-            last_sign_in_at: None,
-            created_at: now,
-            updated_at: now,
-        }
+        email_identity(user_id, self.email.as_str(), self.confirmed, self.user_metadata.clone(), now)
     }
 }
 
@@ -123,6 +95,27 @@ pub async fn sign_in_password(conn: &mut Conn, user: &UserRow) -> sqlx::Result<O
     Ok(pending.or_else(|| user.encrypted_password.clone()))
 }
 
+/// The e-mail identity GoTrue keeps for every e-mail account (`provider_id` is the user's id),
+/// with `extra` (the sign-up's metadata) in its data.
+pub fn email_identity(user_id: &str, email: &str, verified: bool, extra: Map<String, Value>, now: i64) -> IdentityRow {
+    let mut data = extra;
+    data.insert("sub".into(), json!(user_id));
+    data.insert("email".into(), json!(email));
+    data.insert("email_verified".into(), json!(verified));
+    data.insert("phone_verified".into(), json!(false));
+    IdentityRow {
+        id: uuid::Uuid::new_v4().to_string(),
+        provider_id: user_id.to_owned(),
+        provider: EMAIL_PROVIDER.into(),
+        user_id: user_id.to_owned(),
+        identity_data: Value::Object(data).to_string(),
+        email: Some(email.to_owned()),
+        last_sign_in_at: None,
+        created_at: now,
+        updated_at: now,
+    }
+}
+
 /// An anonymous account whose owner confirmed an address becomes an e-mail account: not
 /// anonymous any more, with the e-mail identity (and provider) every e-mail account has.
 pub async fn make_permanent(conn: &mut Conn, user: &mut UserRow) -> sqlx::Result<()> {
@@ -134,18 +127,7 @@ pub async fn make_permanent(conn: &mut Conn, user: &mut UserRow) -> sqlx::Result
     app_metadata.insert("providers".into(), json!([EMAIL_PROVIDER]));
     user.app_metadata = Value::Object(app_metadata).to_string();
     users::save(conn, user).await?;
-    let data = json!({ "sub": user.id, "email": email, "email_verified": true, "phone_verified": false });
-    let identity = IdentityRow {
-        id: uuid::Uuid::new_v4().to_string(),
-        provider_id: user.id.clone(),
-        provider: EMAIL_PROVIDER.into(),
-        user_id: user.id.clone(),
-        identity_data: data.to_string(),
-        email: Some(email),
-        last_sign_in_at: None,
-        created_at: now,
-        updated_at: now,
-    };
+    let identity = email_identity(&user.id, &email, true, Map::new(), now);
     users::insert_identity(conn, &identity).await
 }
 

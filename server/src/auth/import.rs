@@ -14,6 +14,7 @@ use std::path::Path;
 
 use serde_json::{json, Map, Value};
 
+use super::accounts;
 use super::db::users;
 use super::model::{parse_object, Email, IdentityRow, UserRow};
 use super::passwords::is_supported_hash;
@@ -203,7 +204,7 @@ async fn import(db: &Db, user_rows: Vec<Record>, identity_rows: Vec<Record>) -> 
             }
         }
         let mut identities = by_user.remove(&user.id).unwrap_or_default();
-        if !identities.iter().any(|i| i.provider == "email") {
+        if user.email.is_some() && !identities.iter().any(|i| i.provider == "email") {
             identities.push(email_identity(&user));
         }
         incoming.push(Incoming { user, identities });
@@ -272,27 +273,22 @@ fn user_of(record: &Record, problems: &mut Vec<String>) -> Option<UserRow> {
     app_metadata.entry("provider").or_insert_with(|| json!("email"));
     app_metadata.entry("providers").or_insert_with(|| json!(["email"]));
     let user = UserRow {
-        id: id?.into_string(),
         aud: record.text("aud").unwrap_or("authenticated").to_owned(),
         role: record.text("role").unwrap_or("authenticated").to_owned(),
         email,
-        phone: None,
         encrypted_password: password,
         email_confirmed_at: record.time("email_confirmed_at", problems).or_else(|| record.time("confirmed_at", problems)),
         invited_at: record.time("invited_at", problems),
         confirmation_sent_at: record.time("confirmation_sent_at", problems),
         recovery_sent_at: record.time("recovery_sent_at", problems),
-        email_change: None,
-        email_change_sent_at: None,
-        reauthentication_sent_at: None,
         last_sign_in_at: record.time("last_sign_in_at", problems),
         app_metadata: Value::Object(app_metadata).to_string(),
         user_metadata: Value::Object(record.object("raw_user_meta_data")).to_string(),
         banned_until: record.time("banned_until", problems),
         is_anonymous: i64::from(is_anonymous),
-        created_at,
         updated_at: record.time("updated_at", problems).unwrap_or(created_at),
         deleted_at: record.time("deleted_at", problems),
+        ..UserRow::blank(id?.into_string(), created_at)
     };
     (problems.len() == before).then_some(user)
 }
@@ -327,18 +323,10 @@ fn identity_of(record: &Record, problems: &mut Vec<String>) -> Option<IdentityRo
 
 /// The e-mail identity GoTrue keeps for every e-mail user, when the export left it out.
 fn email_identity(user: &UserRow) -> IdentityRow {
-    let data = json!({ "sub": user.id, "email": user.email, "email_verified": user.email_confirmed_at.is_some(), "phone_verified": false });
-    IdentityRow {
-        id: uuid::Uuid::new_v4().to_string(),
-        provider_id: user.id.clone(),
-        provider: "email".into(),
-        user_id: user.id.clone(),
-        identity_data: data.to_string(),
-        email: user.email.clone(),
-        last_sign_in_at: user.last_sign_in_at,
-        created_at: user.created_at,
-        updated_at: user.updated_at,
-    }
+    let mut identity = accounts::email_identity(&user.id, user.email_or_empty(), user.is_confirmed(), Map::new(), user.created_at);
+    identity.last_sign_in_at = user.last_sign_in_at;
+    identity.updated_at = user.updated_at;
+    identity
 }
 
 #[cfg(test)]

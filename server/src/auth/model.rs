@@ -98,6 +98,34 @@ pub struct UserRow {
 }
 
 impl UserRow {
+    /// A user that has nothing yet but its id and times: what every way of making an account
+    /// (sign-up, Google, anonymous, an import) starts from.
+    pub fn blank(id: String, now: i64) -> UserRow {
+        UserRow {
+            id,
+            aud: "authenticated".into(),
+            role: "authenticated".into(),
+            email: None,
+            phone: None,
+            encrypted_password: None,
+            email_confirmed_at: None,
+            invited_at: None,
+            confirmation_sent_at: None,
+            recovery_sent_at: None,
+            email_change: None,
+            email_change_sent_at: None,
+            reauthentication_sent_at: None,
+            last_sign_in_at: None,
+            app_metadata: "{}".into(),
+            user_metadata: "{}".into(),
+            banned_until: None,
+            is_anonymous: 0,
+            created_at: now,
+            updated_at: now,
+            deleted_at: None,
+        }
+    }
+
     pub fn is_confirmed(&self) -> bool {
         self.email_confirmed_at.is_some()
     }

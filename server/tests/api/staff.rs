@@ -4,7 +4,7 @@
 
 use serde_json::{json, Value};
 
-use crate::auth::{access_token, rumbo_command, sign_in, sign_up, unique_email, PASSWORD};
+use crate::auth::{access_token, base32_decode, rumbo_command, sign_in, sign_up, unique_email, PASSWORD};
 use crate::helpers::TestApp;
 
 async fn app_with(extra: &[&str]) -> TestApp {
@@ -144,7 +144,8 @@ async fn with_staff_mfa_required_the_team_needs_aal2() {
         .json()
         .await
         .unwrap();
-    let code = rumbo::auth::mfa::totp::code_at(&base32(&secret), rumbo::auth::mfa::totp::step_of(rumbo::platform::db::now_unix()), 6);
+    let code =
+        rumbo::auth::mfa::totp::code_at(&base32_decode(&secret), rumbo::auth::mfa::totp::step_of(rumbo::platform::db::now_unix()), 6);
     let raised: Value = app
         .client
         .post(app.url(&format!("/auth/v1/factors/{factor}/verify")))
@@ -158,19 +159,4 @@ async fn with_staff_mfa_required_the_team_needs_aal2() {
         .unwrap();
     let (status, me) = get(&app, "/api/v1/staff/me", Some(access_token(&raised))).await;
     assert_eq!((status, me["aal"].as_str()), (200, Some("aal2")));
-}
-
-fn base32(text: &str) -> Vec<u8> {
-    let alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-    let (mut out, mut buffer, mut bits) = (Vec::new(), 0u32, 0u32);
-    for ch in text.chars() {
-        buffer = (buffer << 5) | alphabet.find(ch).unwrap() as u32;
-        bits += 5;
-        if bits >= 8 {
-            bits -= 8;
-            out.push((buffer >> bits) as u8);
-            buffer &= (1 << bits) - 1;
-        }
-    }
-    out
 }

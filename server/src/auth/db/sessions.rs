@@ -98,6 +98,15 @@ pub async fn set_aal(conn: &mut Conn, id: &str, aal: &str, factor_id: Option<&st
         .map(drop)
 }
 
+/// Sessions a removed factor had raised go back to aal1.
+pub async fn lower_raised_by(conn: &mut Conn, factor_id: &str) -> sqlx::Result<()> {
+    sqlx::query("UPDATE auth_sessions SET aal = 'aal1', factor_id = NULL WHERE factor_id = $1")
+        .bind(factor_id)
+        .execute(conn)
+        .await
+        .map(drop)
+}
+
 /// Ends the user's other sessions below `aal` (a new second factor signs out weaker sessions).
 pub async fn delete_others_below(conn: &mut Conn, user_id: &str, keep: &str, aal: &str) -> sqlx::Result<()> {
     sqlx::query("DELETE FROM auth_sessions WHERE user_id = $1 AND id <> $2 AND aal < $3")

@@ -47,7 +47,7 @@ pub async fn link(
     let provider = flow::enabled(&state, query.provider.as_deref())?;
     let challenge = pkce::parse(query.code_challenge.as_deref(), query.code_challenge_method.as_deref())?;
     let target = redirect::validate(&state.config, query.redirect_to.as_deref());
-    let (url, cookie) = flow::link_url(&state, provider, &caller.user.id, &target, challenge).await?;
+    let (url, cookie) = flow::start(&state, provider, &target, challenge, Some(&caller.user.id)).await?;
     let mut response = if query.skip_http_redirect.unwrap_or(false) {
         Json(json!({ "url": url })).into_response()
     } else {

@@ -104,27 +104,9 @@ fn is_anonymous(body: &SignupBody) -> bool {
 async fn anonymous(state: &AppState, data: Map<String, Value>, client: &crate::auth::db::sessions::Client) -> AuthResult<SessionView> {
     let now = now_unix();
     let mut user = UserRow {
-        id: uuid::Uuid::new_v4().to_string(),
-        aud: "authenticated".into(),
-        role: "authenticated".into(),
-        email: None,
-        phone: None,
-        encrypted_password: None,
-        email_confirmed_at: None,
-        invited_at: None,
-        confirmation_sent_at: None,
-        recovery_sent_at: None,
-        email_change: None,
-        email_change_sent_at: None,
-        reauthentication_sent_at: None,
-        last_sign_in_at: None,
-        app_metadata: "{}".into(),
         user_metadata: Value::Object(data.clone()).to_string(),
-        banned_until: None,
         is_anonymous: 1,
-        created_at: now,
-        updated_at: now,
-        deleted_at: None,
+        ..UserRow::blank(uuid::Uuid::new_v4().to_string(), now)
     };
     let mut tx = state.db.begin_write().await?;
     users::insert(&mut tx, &user).await?;

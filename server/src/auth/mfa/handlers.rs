@@ -254,11 +254,7 @@ pub async fn unenroll(
 /// last verified factor.
 async fn remove_factor(conn: &mut crate::auth::db::Conn, user_id: &str, factor: &FactorRow) -> sqlx::Result<()> {
     db::delete_factor(conn, &factor.id).await?;
-    sqlx::query("UPDATE auth_sessions SET aal = $1, factor_id = NULL WHERE factor_id = $2")
-        .bind(crate::auth::issue::AAL1)
-        .bind(&factor.id)
-        .execute(&mut *conn)
-        .await?;
+    sessions::lower_raised_by(conn, &factor.id).await?;
     if !db::factors_of(conn, user_id).await?.iter().any(FactorRow::is_verified) {
         db::delete_recovery_codes(conn, user_id).await?;
     }

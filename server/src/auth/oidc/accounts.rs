@@ -24,14 +24,8 @@ pub struct Resolved {
 /// The user the provider's user signs in as, linked, confirmed or created as needed; with
 /// `linking`, the signed-in user the identity is added to.
 pub async fn resolve(conn: &mut Conn, provider: &str, claims: &IdClaims, linking: Option<&str>) -> AuthResult<Resolved> {
-    let existing = |user: UserRow| Resolved { user, picture: None };
-    find_or_create(conn, provider, claims, linking).await.map(|(user, created)| {
-        if created {
-            Resolved { user, picture: claims.picture.clone() }
-        } else {
-            existing(user)
-        }
-    })
+    let (user, created) = find_or_create(conn, provider, claims, linking).await?;
+    Ok(Resolved { user, picture: claims.picture.clone().filter(|_| created) })
 }
 
 async fn find_or_create(conn: &mut Conn, provider: &str, claims: &IdClaims, linking: Option<&str>) -> AuthResult<(UserRow, bool)> {

@@ -276,17 +276,6 @@ fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
         .map(|(_, value)| value)
 }
 
-/// Answers `GET /user/identities/authorize`: the flow that links the provider to `user_id`.
-pub async fn link_url(
-    state: &AppState,
-    provider: &Provider,
-    user_id: &str,
-    target: &str,
-    challenge: Option<Challenge>,
-) -> AuthResult<(String, HeaderValue)> {
-    start(state, provider, target, challenge, Some(user_id)).await
-}
-
 /// Connection-level helper for `id_token`: kept here so every provider sign-in ends the same
 /// way. Answers the session and, for a new account, the picture to bring in once committed.
 pub async fn sign_in_with_claims(

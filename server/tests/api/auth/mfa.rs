@@ -2,24 +2,8 @@
 
 use serde_json::{json, Value};
 
-use super::{access_token, autoconfirm_app, claims, get_with_token, refresh, sign_in, sign_up, unique_email, PASSWORD};
+use super::{access_token, autoconfirm_app, base32_decode, claims, get_with_token, refresh, sign_in, sign_up, unique_email, PASSWORD};
 use crate::helpers::TestApp;
-
-/// RFC 4648 base32 to bytes, written here so the server's encoder is checked, not reused.
-fn base32_decode(text: &str) -> Vec<u8> {
-    let alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-    let (mut out, mut buffer, mut bits) = (Vec::new(), 0u32, 0u32);
-    for ch in text.trim_end_matches('=').chars() {
-        buffer = (buffer << 5) | alphabet.find(ch.to_ascii_uppercase()).expect("base32") as u32;
-        bits += 5;
-        if bits >= 8 {
-            bits -= 8;
-            out.push((buffer >> bits) as u8);
-            buffer &= (1 << bits) - 1;
-        }
-    }
-    out
-}
 
 /// Codes for an enrolled factor, each from a step no earlier code used.
 struct Authenticator {

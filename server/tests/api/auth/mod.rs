@@ -179,3 +179,19 @@ pub fn rumbo_command(app: &TestApp, args: &[&str]) -> std::process::Output {
 pub fn jwts_in(output: &str) -> Vec<String> {
     output.split_whitespace().filter(|w| w.starts_with("eyJ") && w.matches('.').count() == 2).map(str::to_owned).collect()
 }
+
+/// RFC 4648 base32 to bytes, written here so the server's encoder is checked, not reused.
+pub fn base32_decode(text: &str) -> Vec<u8> {
+    let alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+    let (mut out, mut buffer, mut bits) = (Vec::new(), 0u32, 0u32);
+    for ch in text.trim_end_matches('=').chars() {
+        buffer = (buffer << 5) | alphabet.find(ch.to_ascii_uppercase()).expect("base32") as u32;
+        bits += 5;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((buffer >> bits) as u8);
+            buffer &= (1 << bits) - 1;
+        }
+    }
+    out
+}
