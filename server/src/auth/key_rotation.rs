@@ -18,7 +18,9 @@ pub enum KeysCommand {
     Rotate,
     /// Stop accepting tokens signed by old keys: every key but the current one, or only KID.
     Retire {
-        /// The key id (`kid`) to retire; all non-current keys when left out.
+        /// The key id (`kid`) to retire; all non-current keys when left out. Key ids are
+        /// base64url and may start with `-`: taken as a value, never as a flag.
+        #[arg(allow_hyphen_values = true)]
         kid: Option<String>,
     },
 }

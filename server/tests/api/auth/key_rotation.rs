@@ -73,5 +73,8 @@ async fn keys_prints_the_current_keys_and_retire_spares_the_current_one() {
     assert!(String::from_utf8_lossy(&refused.stderr).contains("current signing key"), "{}", String::from_utf8_lossy(&refused.stderr));
     let unknown = rumbo_command(&app, &["keys", "retire", "no-such-kid"]);
     assert!(!unknown.status.success());
+    // Key ids are base64url: one may start with '-' and is still a key id, not a flag.
+    let dashed = rumbo_command(&app, &["keys", "retire", "-Hno-such-kid"]);
+    assert!(!String::from_utf8_lossy(&dashed.stderr).contains("unexpected argument"), "{}", String::from_utf8_lossy(&dashed.stderr));
     assert_eq!(admin_list_status(&app, &new_key).await, 200);
 }
