@@ -33,6 +33,7 @@ pub use service::expiry::sweep as sweep_expired_holds;
 pub use service::purchase::register as register_purchases;
 pub use case::reminders::run as run_reminders;
 pub use team::seed::first_consultant as seed_first_consultant;
+pub use team::{consultant_card, ConsultantCard};
 
 use crate::startup::AppState;
 

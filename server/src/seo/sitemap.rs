@@ -16,6 +16,8 @@ pub struct SitemapContent {
     pub products: Vec<Dated>,
     /// Destinations in the database, dated by their newest post.
     pub destinations: Vec<Dated>,
+    /// Published opinions: slug, publication instant (the languages are all served).
+    pub opinions: Vec<(String, i64, Vec<String>)>,
     /// The day of the newest import: the date of destinations without posts.
     pub imported: Option<String>,
 }
@@ -45,6 +47,10 @@ pub fn sitemap_xml(origin: &str, content: &SitemapContent) -> String {
     }
     for product in &content.products {
         url_entries(&mut xml, origin, &format!("/store/{}", product.slug), product.date.as_deref());
+    }
+    for (slug, published, _) in &content.opinions {
+        let date = crate::platform::db::rfc3339(*published);
+        url_entries(&mut xml, origin, &format!("/help/opinions/{slug}"), Some(&date[..10]));
     }
     xml.push_str("</urlset>\n");
     xml

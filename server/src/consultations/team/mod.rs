@@ -46,6 +46,25 @@ pub struct TimeOffRow {
     pub reason: String,
 }
 
+/// Who a staff member is as a consultant (the console's `/staff/me`).
+#[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
+pub struct ConsultantCard {
+    pub id: String,
+    pub name: String,
+    /// The zone of their hours (the agenda's).
+    pub time_zone: String,
+    pub languages: Vec<Lang>,
+}
+
+pub async fn consultant_card(conn: &mut AnyConnection, user_id: &str) -> sqlx::Result<Option<ConsultantCard>> {
+    Ok(consultants::of_user(conn, user_id).await?.map(|row| ConsultantCard {
+        languages: row.language_list(),
+        id: row.id,
+        name: row.name,
+        time_zone: row.time_zone,
+    }))
+}
+
 /// One consultant's calendar: the site-wide rules in their zone and hours, and their time off.
 #[derive(Debug, Clone)]
 pub struct Member {
