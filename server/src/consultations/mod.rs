@@ -7,8 +7,8 @@
 
 pub mod api;
 pub(crate) mod case;
-mod console;
 mod config;
+mod console;
 mod db;
 mod documents;
 pub(crate) mod error;
@@ -26,12 +26,12 @@ use axum::extract::DefaultBodyLimit;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+pub use case::reminders::run as run_reminders;
 pub use config::ConsultationConfig;
 pub use error::ConsultationError;
 pub use hours::WeeklyHours;
 pub use service::expiry::sweep as sweep_expired_holds;
 pub use service::purchase::register as register_purchases;
-pub use case::reminders::run as run_reminders;
 pub use team::seed::first_consultant as seed_first_consultant;
 pub use team::{consultant_card, ConsultantCard};
 
@@ -72,9 +72,9 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(manage::cancel))
         .routes(routes!(manage::reschedule))
         .routes(routes!(bookings::mine))
-        .routes(routes!(questions::ask))
-        .routes(routes!(opinions::list))
-        .routes(routes!(opinions::page))
+        .routes(routes!(questions::ask_question))
+        .routes(routes!(opinions::list_opinions))
+        .routes(routes!(opinions::opinion_page))
         .merge(console::router())
 }
 

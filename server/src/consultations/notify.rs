@@ -146,7 +146,14 @@ fn when_text(lang: Lang, hour: bool) -> &'static str {
 }
 
 /// The reminder 24 hours (`hour` false) or 1 hour before, with a fresh manage link.
-pub async fn reminder(conn: &mut AnyConnection, config: &Config, booking: &BookingRow, plan: &Plan, hour: bool, now: i64) -> sqlx::Result<()> {
+pub async fn reminder(
+    conn: &mut AnyConnection,
+    config: &Config,
+    booking: &BookingRow,
+    plan: &Plan,
+    hour: bool,
+    now: i64,
+) -> sqlx::Result<()> {
     let lang = Lang::from_code(&booking.language).unwrap_or(Lang::En);
     let zone = &config.consultations.time_zone;
     let token = AccessToken::generate();

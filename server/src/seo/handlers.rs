@@ -38,7 +38,11 @@ pub async fn serve_page_or_file(State(state): State<AppState>, method: Method, u
         Resolved::NotFound(lang) => match path.strip_suffix('/') {
             // One URL per page: `/blog/` moves to `/blog`.
             Some(trimmed)
-                if !trimmed.is_empty() && matches!(resolve(trimmed), Resolved::Page(..) | Resolved::Post(..) | Resolved::Product(..) | Resolved::Opinion(..)) =>
+                if !trimmed.is_empty()
+                    && matches!(
+                        resolve(trimmed),
+                        Resolved::Page(..) | Resolved::Post(..) | Resolved::Product(..) | Resolved::Opinion(..)
+                    ) =>
             {
                 permanent_redirect(trimmed, &uri)
             }

@@ -6,7 +6,7 @@
 use serde_json::{json, Value};
 
 use crate::auth::{access_token, execute, rumbo_command, sign_in, sign_up, PASSWORD};
-use crate::consultations::{confirmed, form, now, slots, unique_email, with_token, ALL_HOURS};
+use crate::consultations::{confirmed, form, slots, unique_email, with_token, ALL_HOURS};
 use crate::helpers::TestApp;
 
 const NO_IP_LIMIT: [&str; 4] = ["--consultation-bookings-per-ip-hour", "100000", "--consultation-live-holds-per-ip", "100000"];
@@ -52,7 +52,8 @@ async fn send(app: &TestApp, method: reqwest::Method, path: &str, token: &str, b
 /// Makes a consultant with a calendar through the console (as `admin`).
 async fn consultant(app: &TestApp, admin: &str, name: &str, languages: &[&str]) -> (String, String) {
     let (email, token) = member(app, Some("consultant")).await;
-    let body = json!({"email": email, "name": name, "time_zone": "America/Bogota", "weekly_hours": "mon-sun 00:00-24:00", "languages": languages});
+    let body =
+        json!({"email": email, "name": name, "time_zone": "America/Bogota", "weekly_hours": "mon-sun 00:00-24:00", "languages": languages});
     let (status, made) = send(app, reqwest::Method::POST, "/api/v1/staff/consultants", admin, body).await;
     assert_eq!(status, 201, "{made}");
     (made["id"].as_str().unwrap().to_owned(), token)
@@ -75,7 +76,14 @@ async fn every_console_read_is_for_staff_and_consultants_read_their_work() {
         get(&app, path, &consultant).await;
     }
     // Changing calendars is for admins (or the consultant's own).
-    let (status, body) = send(&app, reqwest::Method::PUT, "/api/v1/staff/consultants/main", &consultant, json!({"name": "X", "time_zone": "UTC", "weekly_hours": "mon 09:00-10:00", "languages": ["en"]})).await;
+    let (status, body) = send(
+        &app,
+        reqwest::Method::PUT,
+        "/api/v1/staff/consultants/main",
+        &consultant,
+        json!({"name": "X", "time_zone": "UTC", "weekly_hours": "mon 09:00-10:00", "languages": ["en"]}),
+    )
+    .await;
     assert_eq!((status, body["error_code"].as_str()), (403, Some("not_admin")));
 }
 
@@ -84,7 +92,14 @@ async fn free_times_follow_the_bookers_language_and_capacity_grows_with_consulta
     let app = app().await;
     let (_, admin) = member(&app, Some("admin")).await;
     // The first consultant (from the configuration) speaks all three; make them English only.
-    let (status, _) = send(&app, reqwest::Method::PUT, "/api/v1/staff/consultants/main", &admin, json!({"name": "Main", "time_zone": "America/Bogota", "weekly_hours": "mon-sun 00:00-24:00", "languages": ["en"]})).await;
+    let (status, _) = send(
+        &app,
+        reqwest::Method::PUT,
+        "/api/v1/staff/consultants/main",
+        &admin,
+        json!({"name": "Main", "time_zone": "America/Bogota", "weekly_hours": "mon-sun 00:00-24:00", "languages": ["en"]}),
+    )
+    .await;
     assert_eq!(status, 200);
     let pt_slots = app.get("/api/v1/consultations/slots?plan=complete&lang=pt").await.json::<Value>().await.unwrap();
     assert_eq!(pt_slots["slots"].as_array().unwrap().len(), 0, "nobody speaks Portuguese yet");
@@ -108,17 +123,30 @@ async fn free_times_follow_the_bookers_language_and_capacity_grows_with_consulta
     }
     assert_eq!(statuses.iter().filter(|s| **s == 201).count(), 3, "one per English-speaking consultant");
     assert!(statuses.iter().all(|s| *s == 201 || *s == 409));
-    let owners = app.fetch_one_text("SELECT CAST(COUNT(DISTINCT consultant_id) AS TEXT) FROM consultation_bookings WHERE status = 'held'").await;
+    let owners =
+        app.fetch_one_text("SELECT CAST(COUNT(DISTINCT consultant_id) AS TEXT) FROM consultation_bookings WHERE status = 'held'").await;
     assert_eq!(owners, "3");
     // In Portuguese, the same time still has Lucía.
-    let response = app.client.post(app.url("/api/v1/consultations/bookings")).json(&form("complete", &start, &unique_email("pt"), "pt")).send().await.unwrap();
+    let response = app
+        .client
+        .post(app.url("/api/v1/consultations/bookings"))
+        .json(&form("complete", &start, &unique_email("pt"), "pt"))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status(), 201);
     let held: Value = response.json().await.unwrap();
     let id = held["id"].as_str().unwrap();
     let who = app.fetch_one_text(&format!("SELECT consultant_id FROM consultation_bookings WHERE id = '{id}'")).await;
     assert_eq!(who, lucia);
     // A fourth at that time: nobody is left.
-    let response = app.client.post(app.url("/api/v1/consultations/bookings")).json(&form("complete", &start, &unique_email("late"), "pt")).send().await.unwrap();
+    let response = app
+        .client
+        .post(app.url("/api/v1/consultations/bookings"))
+        .json(&form("complete", &start, &unique_email("late"), "pt"))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status(), 409);
 }
 
@@ -134,12 +162,21 @@ async fn time_off_over_a_booking_lists_it_for_reassignment_and_reassigning_moves
     let off = json!({"starts_at": crate::consultations::rfc3339(start_unix - 3600), "ends_at": crate::consultations::rfc3339(start_unix + 7200), "reason": "Dentist"});
     let (status, change) = send(&app, reqwest::Method::POST, "/api/v1/staff/consultants/main/time-off", &admin, off).await;
     assert_eq!(status, 201, "{change}");
-    assert_eq!(change["conflicts"].as_array().unwrap().iter().map(|b| b["id"].as_str().unwrap()).collect::<Vec<_>>(), vec![id], "listed, not dropped");
+    assert_eq!(
+        change["conflicts"].as_array().unwrap().iter().map(|b| b["id"].as_str().unwrap()).collect::<Vec<_>>(),
+        vec![id],
+        "listed, not dropped"
+    );
     let status_now = app.fetch_one_text(&format!("SELECT status FROM consultation_bookings WHERE id = '{id}'")).await;
     assert_eq!(status_now, "confirmed");
-    let (status, moved) = send(&app, reqwest::Method::POST, &format!("/api/v1/staff/bookings/{id}/reassign"), &admin, json!({"consultant_id": lucia})).await;
+    let (status, moved) =
+        send(&app, reqwest::Method::POST, &format!("/api/v1/staff/bookings/{id}/reassign"), &admin, json!({"consultant_id": lucia})).await;
     assert_eq!((status, moved["consultant_id"].as_str()), (200, Some(lucia.as_str())), "{moved}");
-    let claims = app.fetch_one_text(&format!("SELECT CAST(COUNT(*) AS TEXT) FROM booking_claims WHERE booking_id = '{id}' AND consultant_id = '{lucia}'")).await;
+    let claims = app
+        .fetch_one_text(&format!(
+            "SELECT CAST(COUNT(*) AS TEXT) FROM booking_claims WHERE booking_id = '{id}' AND consultant_id = '{lucia}'"
+        ))
+        .await;
     assert_eq!(claims, "4");
     assert!(get(&app, "/api/v1/staff/availability", &admin).await["conflicts"].as_array().unwrap().is_empty());
     let audit = get(&app, "/api/v1/staff/audit", &admin).await;
@@ -153,7 +190,7 @@ async fn time_off_over_a_booking_lists_it_for_reassignment_and_reassigning_moves
 async fn a_case_goes_from_the_consultation_to_the_published_opinion_and_the_course_of_action() {
     let app = app().await;
     let (_, admin) = member(&app, Some("admin")).await;
-    let (author_email, author) = member(&app, Some("consultant")).await;
+    let (_, author) = member(&app, Some("consultant")).await;
     let (start, _) = slots(&app, "complete", 3).await[3].clone();
     let booking = confirmed(&app, "complete", &start, "es").await;
     let id = booking["id"].as_str().unwrap().to_owned();
@@ -169,8 +206,10 @@ async fn a_case_goes_from_the_consultation_to_the_published_opinion_and_the_cour
 
     // An opinion before the consultation is held: refused.
     let opinion = |title: &str, body: &str| json!({"category": "airline", "country": "CO", "outcome": "Reembolso obtenido", "texts": {"es": {"title": title, "body": body}}});
-    let body = "La aerolínea canceló el vuelo con dos días de aviso y solo ofreció un bono. La normativa obliga a ofrecer el reembolso en dinero.";
-    let (status, refused) = send(&app, reqwest::Method::PUT, &format!("{base}/opinion"), &author, opinion("Vuelo cancelado sin reembolso", body)).await;
+    let body =
+        "La aerolínea canceló el vuelo con dos días de aviso y solo ofreció un bono. La normativa obliga a ofrecer el reembolso en dinero.";
+    let (status, refused) =
+        send(&app, reqwest::Method::PUT, &format!("{base}/opinion"), &author, opinion("Vuelo cancelado sin reembolso", body)).await;
     assert_eq!((status, refused["error_code"].as_str()), (409, Some("case_state")));
     let (status, held) = send(&app, reqwest::Method::POST, &format!("{base}/outcome"), &author, json!({"outcome": "held"})).await;
     assert_eq!((status, held["case_state"].as_str()), (200, Some("held")), "{held}");
@@ -182,13 +221,15 @@ async fn a_case_goes_from_the_consultation_to_the_published_opinion_and_the_cour
         (format!("{body} Llamar al +57 (300) 123-4567."), "contains_phone"),
         (format!("{body} Reserva {id}."), "contains_booking_id"),
     ] {
-        let (status, refused) = send(&app, reqwest::Method::PUT, &format!("{base}/opinion"), &author, opinion("Vuelo cancelado sin reembolso", &text)).await;
+        let (status, refused) =
+            send(&app, reqwest::Method::PUT, &format!("{base}/opinion"), &author, opinion("Vuelo cancelado sin reembolso", &text)).await;
         assert_eq!((status, refused["error_code"].as_str()), (422, Some("personal_data")), "{text}");
         // The address starts with the traveller's name ("ana.…"): either finding refuses it.
         let found = refused["fields"]["texts.es.body"].as_str().unwrap();
         assert!(found == field || (field == "contains_email" && found == "contains_name"), "{refused}");
     }
-    let (status, draft) = send(&app, reqwest::Method::PUT, &format!("{base}/opinion"), &author, opinion("Vuelo cancelado sin reembolso", body)).await;
+    let (status, draft) =
+        send(&app, reqwest::Method::PUT, &format!("{base}/opinion"), &author, opinion("Vuelo cancelado sin reembolso", body)).await;
     assert_eq!((status, draft["status"].as_str()), (200, Some("draft")), "{draft}");
     let opinion_id = draft["id"].as_str().unwrap();
 
@@ -225,14 +266,23 @@ async fn a_case_goes_from_the_consultation_to_the_published_opinion_and_the_cour
     assert_eq!(view["case"]["state"], "advice_sent");
     assert_eq!(view["case"]["opinion_url"], url.as_str());
     assert_eq!(view["case"]["advice"]["steps"][1]["title"], "Queja ante la Aerocivil");
-    let asked = with_token(&app, reqwest::Method::POST, &booking, "/questions", Some(&json!({"message": "¿Envío la carta por correo certificado?"}))).await;
+    let asked = with_token(
+        &app,
+        reqwest::Method::POST,
+        &booking,
+        "/questions",
+        Some(&json!({"message": "¿Envío la carta por correo certificado?"})),
+    )
+    .await;
     assert_eq!(asked.status(), 201);
     let detail = get(&app, &base, &author).await;
     assert_eq!(detail["messages"][0]["from"], "traveller");
-    let kinds = app.fetch_one_text(&format!(
-        "SELECT CAST(COUNT(*) AS TEXT) FROM mail_outbox WHERE kind IN ('opinion_published', 'course_of_action') AND recipient = '{}'",
-        booking["email"].as_str().unwrap()
-    )).await;
+    let kinds = app
+        .fetch_one_text(&format!(
+            "SELECT CAST(COUNT(*) AS TEXT) FROM mail_outbox WHERE kind IN ('opinion_published', 'course_of_action') AND recipient = '{}'",
+            booking["email"].as_str().unwrap()
+        ))
+        .await;
     assert_eq!(kinds, "2", "the traveller got the opinion's link and the plan");
     let pdf = app.fetch_one_text("SELECT CAST(COUNT(*) AS TEXT) FROM mail_attachments WHERE filename = 'course-of-action.pdf'").await;
     assert_eq!(pdf, "1");
@@ -241,7 +291,6 @@ async fn a_case_goes_from_the_consultation_to_the_published_opinion_and_the_cour
     for action in ["booking.outcome", "opinion.draft", "opinion.publish", "case.advice"] {
         assert!(actions.contains(&action), "{action} in {actions:?}");
     }
-    let _ = author_email;
 }
 
 #[tokio::test]
@@ -272,7 +321,7 @@ async fn reminders_go_once_at_24_hours_1_hour_day_14_day_20_and_overdue() {
     assert_eq!(count("case_reminder").await, "2", "day 20");
     rumbo::consultations::run_reminders(state, start + 21 * day + 60).await.unwrap();
     rumbo::consultations::run_reminders(state, start + 22 * day).await.unwrap();
-    let overdue = app.fetch_one_text(&format!("SELECT recipient FROM mail_outbox WHERE kind = 'case_overdue'")).await;
+    let overdue = app.fetch_one_text("SELECT recipient FROM mail_outbox WHERE kind = 'case_overdue'").await;
     assert_eq!(overdue, admin_email, "the admins, once");
     let due = get(&app, "/api/v1/staff/cases?filter=overdue", &member(&app, Some("consultant")).await.1).await;
     let _ = id;
@@ -281,5 +330,4 @@ async fn reminders_go_once_at_24_hours_1_hour_day_14_day_20_and_overdue() {
     let (_, consultant) = member(&app, Some("consultant")).await;
     let due = get(&app, "/api/v1/staff/cases?filter=overdue", &consultant).await;
     assert_eq!(due["items"][0]["id"], id);
-    let _ = now();
 }

@@ -80,8 +80,15 @@ pub fn parse(body: &AdviceRequest) -> Result<AdviceRequest, FieldErrors> {
 
 pub async fn of_booking(conn: &mut AnyConnection, booking_id: &str) -> sqlx::Result<Option<Advice>> {
     let row: Option<(String, String, i64)> =
-        sqlx::query_as("SELECT summary, steps, sent_at FROM consultation_advice WHERE booking_id = $1").bind(booking_id).fetch_optional(conn).await?;
-    Ok(row.map(|(summary, steps, sent_at)| Advice { summary, steps: serde_json::from_str(&steps).unwrap_or_default(), sent_at: rfc3339(sent_at) }))
+        sqlx::query_as("SELECT summary, steps, sent_at FROM consultation_advice WHERE booking_id = $1")
+            .bind(booking_id)
+            .fetch_optional(conn)
+            .await?;
+    Ok(row.map(|(summary, steps, sent_at)| Advice {
+        summary,
+        steps: serde_json::from_str(&steps).unwrap_or_default(),
+        sent_at: rfc3339(sent_at),
+    }))
 }
 
 /// Stores the plan; false when one was already sent (the primary key).

@@ -20,7 +20,13 @@ async fn fresh_manage_url(conn: &mut AnyConnection, config: &Config, booking: &B
     Ok(manage_url(config, lang, &booking.id, &token.raw))
 }
 
-pub async fn opinion_published(conn: &mut AnyConnection, config: &Config, booking: &BookingRow, opinion: &Opinion, now: i64) -> sqlx::Result<()> {
+pub async fn opinion_published(
+    conn: &mut AnyConnection,
+    config: &Config,
+    booking: &BookingRow,
+    opinion: &Opinion,
+    now: i64,
+) -> sqlx::Result<()> {
     let lang = Lang::from_code(&booking.language).unwrap_or(Lang::En);
     let opinion_url = format!("{}{}", config.site_origin(), opinion.url.as_deref().unwrap_or_default());
     let manage = fresh_manage_url(conn, config, booking, lang, now).await?;
@@ -43,7 +49,13 @@ fn plan_words(lang: Lang) -> PlanWords {
     }
 }
 
-pub async fn course_of_action(conn: &mut AnyConnection, config: &Config, booking: &BookingRow, plan: &AdviceRequest, now: i64) -> sqlx::Result<()> {
+pub async fn course_of_action(
+    conn: &mut AnyConnection,
+    config: &Config,
+    booking: &BookingRow,
+    plan: &AdviceRequest,
+    now: i64,
+) -> sqlx::Result<()> {
     let lang = Lang::from_code(&booking.language).unwrap_or(Lang::En);
     let words = plan_words(lang);
     let manage = fresh_manage_url(conn, config, booking, lang, now).await?;

@@ -34,10 +34,7 @@ pub async fn of_booking(conn: &mut AnyConnection, booking_id: &str) -> sqlx::Res
     .bind(booking_id)
     .fetch_all(conn)
     .await?;
-    Ok(rows
-        .into_iter()
-        .map(|(id, from, body, at)| CaseMessage { id, from, body, created_at: rfc3339(at.div_euclid(1000)) })
-        .collect())
+    Ok(rows.into_iter().map(|(id, from, body, at)| CaseMessage { id, from, body, created_at: rfc3339(at.div_euclid(1000)) }).collect())
 }
 
 pub async fn add(conn: &mut AnyConnection, booking_id: &str, from: &str, body: &str, now_ms: i64) -> sqlx::Result<CaseMessage> {

@@ -225,7 +225,8 @@ pub async fn of_booking(conn: &mut AnyConnection, booking_id: &str) -> sqlx::Res
 }
 
 pub async fn find(conn: &mut AnyConnection, id: &str) -> sqlx::Result<Option<Opinion>> {
-    let row = sqlx::query(&format!("SELECT {COLUMNS} FROM consultation_opinions o WHERE o.id = $1")).bind(id).fetch_optional(&mut *conn).await?;
+    let row =
+        sqlx::query(&format!("SELECT {COLUMNS} FROM consultation_opinions o WHERE o.id = $1")).bind(id).fetch_optional(&mut *conn).await?;
     match row {
         Some(row) => with_texts(conn, &row).await.map(Some),
         None => Ok(None),
@@ -370,7 +371,8 @@ struct PublishedRow {
     published_at: i64,
 }
 
-const PUBLISHED: &str = "SELECT id, slug, category, country, outcome, language, published_at FROM consultation_opinions WHERE status = 'published'";
+const PUBLISHED: &str =
+    "SELECT id, slug, category, country, outcome, language, published_at FROM consultation_opinions WHERE status = 'published'";
 
 fn published_row(row: &sqlx::any::AnyRow) -> sqlx::Result<PublishedRow> {
     Ok(PublishedRow {
@@ -409,7 +411,11 @@ fn excerpt(markdown: &str) -> String {
     out
 }
 
-async fn summary_of(conn: &mut AnyConnection, row: PublishedRow, lang: Lang) -> sqlx::Result<Option<(OpinionSummary, BTreeMap<String, OpinionText>)>> {
+async fn summary_of(
+    conn: &mut AnyConnection,
+    row: PublishedRow,
+    lang: Lang,
+) -> sqlx::Result<Option<(OpinionSummary, BTreeMap<String, OpinionText>)>> {
     let texts = texts_of(conn, &row.id).await?;
     let Some((shown, text)) = pick(&texts, lang, &row.language) else { return Ok(None) };
     Ok(Some((
@@ -453,13 +459,11 @@ pub async fn published_page(conn: &mut AnyConnection, slug: &str, lang: Lang) ->
     }))
 }
 
-/// Slugs and publication dates, for the sitemap.
-pub async fn published_dates(conn: &mut AnyConnection) -> sqlx::Result<Vec<(String, i64, Vec<String>)>> {
-    let rows: Vec<(String, String, i64)> =
-        sqlx::query_as("SELECT id, slug, published_at FROM consultation_opinions WHERE status = 'published' ORDER BY published_at DESC").fetch_all(&mut *conn).await?;
-    let mut out = Vec::new();
-    for (id, slug, at) in rows {
-        out.push((slug, at, texts_of(conn, &id).await?.into_keys().collect()));
-    }
-    Ok(out)
+/// Slugs and publication days, for the sitemap.
+pub async fn published_dates(conn: &mut AnyConnection) -> sqlx::Result<Vec<crate::content::model::Dated>> {
+    let rows: Vec<(String, i64)> =
+        sqlx::query_as("SELECT slug, published_at FROM consultation_opinions WHERE status = 'published' ORDER BY published_at DESC")
+            .fetch_all(conn)
+            .await?;
+    Ok(rows.into_iter().map(|(slug, at)| crate::content::model::Dated { slug, date: Some(rfc3339(at)[..10].to_owned()) }).collect())
 }

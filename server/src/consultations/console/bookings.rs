@@ -53,13 +53,18 @@ pub struct AgendaQuery {
         (status = "default", description = "Any other refusal", body = ApiError),
     )
 )]
-pub async fn agenda(staff: StaffUser, State(state): State<AppState>, ApiQuery(query): ApiQuery<AgendaQuery>) -> ConsultationResult<Json<StaffBookingList>> {
+pub async fn staff_agenda(
+    staff: StaffUser,
+    State(state): State<AppState>,
+    ApiQuery(query): ApiQuery<AgendaQuery>,
+) -> ConsultationResult<Json<StaffBookingList>> {
     let now = now_unix();
     let mut conn = state.db.pool.acquire().await?;
     let mine = consultants::of_user(&mut conn, &staff.user.id).await?;
     let team = Team::load(&state, &mut conn, now).await?;
     let zone = mine.as_ref().and_then(|c| team.member(&c.id)).map_or(&team.site, |m| &m.schedule);
-    let date = |raw: Option<&str>| raw.map(|d| d.trim().parse::<jiff::civil::Date>().map_err(|_| ConsultationError::InvalidRange)).transpose();
+    let date =
+        |raw: Option<&str>| raw.map(|d| d.trim().parse::<jiff::civil::Date>().map_err(|_| ConsultationError::InvalidRange)).transpose();
     let from = date(query.from.as_deref())?.unwrap_or_else(|| zone.today(now));
     let to = date(query.to.as_deref())?.unwrap_or(from);
     if to < from || (to - from).get_days() > 31 {
@@ -94,7 +99,11 @@ pub async fn agenda(staff: StaffUser, State(state): State<AppState>, ApiQuery(qu
         (status = "default", description = "Any other refusal", body = ApiError),
     )
 )]
-pub async fn detail(_staff: StaffUser, State(state): State<AppState>, Path(id): Path<String>) -> ConsultationResult<Json<StaffBookingDetail>> {
+pub async fn staff_booking(
+    _staff: StaffUser,
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> ConsultationResult<Json<StaffBookingDetail>> {
     let mut conn = state.db.pool.acquire().await?;
     let booking = paid_booking(&mut conn, &id).await?;
     Ok(Json(views::detail(&state, &mut conn, &booking).await?))
@@ -126,7 +135,7 @@ pub struct OutcomeRequest {
         (status = "default", description = "Any other refusal", body = ApiError),
     )
 )]
-pub async fn outcome(
+pub async fn set_outcome(
     staff: StaffUser,
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -195,7 +204,7 @@ fn parse_meeting(body: &MeetingRequest) -> ConsultationResult<(Option<String>, O
         (status = "default", description = "Any other refusal", body = ApiError),
     )
 )]
-pub async fn meeting(
+pub async fn set_meeting(
     staff: StaffUser,
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -233,7 +242,7 @@ pub struct StaffRescheduleRequest {
         (status = "default", description = "Any other refusal", body = ApiError),
     )
 )]
-pub async fn reschedule(
+pub async fn staff_reschedule(
     staff: StaffUser,
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -249,12 +258,22 @@ pub async fn reschedule(
     let team = Team::load(&state, &mut conn, now).await?;
     // Staff may move a consultation inside the notice (they agreed it with the traveller).
     let start = parse_instant(&body.start)
-        .filter(|&start| start != booking.start_at && start > now && team.offers(start, plan.duration_secs(), start - team.site.min_notice_secs))
+        .filter(|&start| {
+            start != booking.start_at && start > now && team.offers(start, plan.duration_secs(), start - team.site.min_notice_secs)
+        })
         .ok_or(ConsultationError::Validation(vec![("start", "invalid_slot")]))?;
     let candidates = free_candidates(&mut conn, &team, &booking, plan.duration_secs(), start, now).await?;
     drop(conn);
     let moved = move_to(&state, &team, &booking, &plan, start, &candidates, now).await?;
-    record(&state, &staff, "booking.reschedule", &booking.id, json!({"start": booking.start_at, "consultant": booking.consultant_id}), json!({"start": moved.start_at, "consultant": moved.consultant_id})).await?;
+    record(
+        &state,
+        &staff,
+        "booking.reschedule",
+        &booking.id,
+        json!({"start": booking.start_at, "consultant": booking.consultant_id}),
+        json!({"start": moved.start_at, "consultant": moved.consultant_id}),
+    )
+    .await?;
     let mut conn = state.db.pool.acquire().await?;
     Ok(Json(views::detail(&state, &mut conn, &moved).await?))
 }
@@ -283,7 +302,7 @@ pub struct ReassignRequest {
         (status = "default", description = "Any other refusal", body = ApiError),
     )
 )]
-pub async fn reassign(
+pub async fn reassign_consultant(
     staff: StaffUser,
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -301,7 +320,15 @@ pub async fn reassign(
     drop(conn);
     let target_id = target.row.id.clone();
     let moved = reassign_booking(&state, &team, &booking, &plan, &target_id, now).await?;
-    record(&state, &staff, "booking.reassign", &booking.id, json!({"consultant": booking.consultant_id}), json!({"consultant": moved.consultant_id})).await?;
+    record(
+        &state,
+        &staff,
+        "booking.reassign",
+        &booking.id,
+        json!({"consultant": booking.consultant_id}),
+        json!({"consultant": moved.consultant_id}),
+    )
+    .await?;
     let mut conn = state.db.pool.acquire().await?;
     Ok(Json(views::detail(&state, &mut conn, &moved).await?))
 }
@@ -321,28 +348,33 @@ pub async fn reassign(
         (status = "default", description = "Any other refusal", body = ApiError),
     )
 )]
-pub async fn document(
+pub async fn staff_document(
     staff: StaffUser,
     State(state): State<AppState>,
     Path((id, document)): Path<(String, String)>,
 ) -> ConsultationResult<Response> {
     let mut conn = state.db.pool.acquire().await?;
     let booking = paid_booking(&mut conn, &id).await?;
-    let (filename, stored, content_type) = cases::document(&mut conn, &booking.id, document.trim()).await?.ok_or(ConsultationError::NotFound)?;
+    let (filename, stored, content_type) =
+        cases::document(&mut conn, &booking.id, document.trim()).await?.ok_or(ConsultationError::NotFound)?;
     drop(conn);
     let bytes = tokio::fs::read(state.config.consultations.upload_dir.join(&booking.id).join(&stored)).await?;
     record(&state, &staff, "booking.document", &booking.id, json!(null), json!({"document": document, "filename": filename})).await?;
     // The name went through display_name at upload: no quotes or control characters.
     let disposition = format!("attachment; filename=\"{}\"", filename.replace('"', ""));
-    Ok((
-        [(CONTENT_TYPE, content_type), (CONTENT_DISPOSITION, disposition), (CACHE_CONTROL, "no-store".to_owned())],
-        Body::from(bytes),
-    )
+    Ok(([(CONTENT_TYPE, content_type), (CONTENT_DISPOSITION, disposition), (CACHE_CONTROL, "no-store".to_owned())], Body::from(bytes))
         .into_response())
 }
 
 /// One audit entry in its own transaction (for changes made by the shared services).
-pub async fn record(state: &AppState, staff: &StaffUser, action: &str, booking_id: &str, before: serde_json::Value, after: serde_json::Value) -> ConsultationResult<()> {
+pub async fn record(
+    state: &AppState,
+    staff: &StaffUser,
+    action: &str,
+    booking_id: &str,
+    before: serde_json::Value,
+    after: serde_json::Value,
+) -> ConsultationResult<()> {
     let mut tx = state.db.begin_write().await?;
     audit::record(&mut tx, Some(&staff.user), action, &format!("booking:{booking_id}"), Some(&before), Some(&after)).await?;
     tx.commit().await?;
@@ -361,12 +393,17 @@ pub async fn begin(state: &AppState, id: &str) -> ConsultationResult<(BookingRow
 
 /// The change is written to the audit log (the case before and after) in its transaction,
 /// committed, and the booking answered as it now is.
-pub async fn finish(state: &AppState, staff: &StaffUser, action: &str, before: BookingRow, mut tx: Tx) -> ConsultationResult<Json<StaffBookingDetail>> {
+pub async fn finish(
+    state: &AppState,
+    staff: &StaffUser,
+    action: &str,
+    before: BookingRow,
+    mut tx: Tx,
+) -> ConsultationResult<Json<StaffBookingDetail>> {
     let after = super::super::db::bookings::find(&mut tx, &before.id).await?.ok_or(ConsultationError::NotFound)?;
-    let snapshot = |b: &BookingRow| {
-        json!({"case_state": b.case_state, "outcome": b.outcome, "meeting_url": b.meeting_url, "meeting_phone": b.meeting_phone})
-    };
-    audit::record(&mut tx, Some(&staff.user), action, &format!("booking:{}", before.id), Some(&snapshot(&before)), Some(&snapshot(&after))).await?;
+    let snapshot = |b: &BookingRow| json!({"case_state": b.case_state, "outcome": b.outcome, "meeting_url": b.meeting_url, "meeting_phone": b.meeting_phone});
+    audit::record(&mut tx, Some(&staff.user), action, &format!("booking:{}", before.id), Some(&snapshot(&before)), Some(&snapshot(&after)))
+        .await?;
     tx.commit().await?;
     let mut conn = state.db.pool.acquire().await?;
     Ok(Json(views::detail(state, &mut conn, &after).await?))

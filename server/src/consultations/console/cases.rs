@@ -46,7 +46,11 @@ pub struct CasesQuery {
         (status = "default", description = "Any other refusal", body = ApiError),
     )
 )]
-pub async fn list(_staff: StaffUser, State(state): State<AppState>, ApiQuery(query): ApiQuery<CasesQuery>) -> ConsultationResult<Json<StaffBookingList>> {
+pub async fn list_cases(
+    _staff: StaffUser,
+    State(state): State<AppState>,
+    ApiQuery(query): ApiQuery<CasesQuery>,
+) -> ConsultationResult<Json<StaffBookingList>> {
     use CaseState as S;
     let now = now_unix();
     let open = [S::Scheduled, S::Held, S::OpinionDrafted, S::OpinionPublished];
@@ -137,7 +141,11 @@ pub struct OpinionList {
         (status = "default", description = "Any other refusal", body = ApiError),
     )
 )]
-pub async fn opinions(_staff: StaffUser, State(state): State<AppState>, ApiQuery(query): ApiQuery<OpinionsQuery>) -> ConsultationResult<Json<OpinionList>> {
+pub async fn staff_opinions(
+    _staff: StaffUser,
+    State(state): State<AppState>,
+    ApiQuery(query): ApiQuery<OpinionsQuery>,
+) -> ConsultationResult<Json<OpinionList>> {
     let status = match query.status.as_deref().unwrap_or("draft") {
         status @ ("draft" | "published") => status,
         _ => return Err(ConsultationError::Validation(vec![("status", "invalid_status")])),
@@ -163,7 +171,7 @@ pub async fn opinions(_staff: StaffUser, State(state): State<AppState>, ApiQuery
         (status = "default", description = "Any other refusal", body = ApiError),
     )
 )]
-pub async fn approve(staff: StaffUser, State(state): State<AppState>, Path(id): Path<String>) -> ConsultationResult<Json<Opinion>> {
+pub async fn approve_opinion(staff: StaffUser, State(state): State<AppState>, Path(id): Path<String>) -> ConsultationResult<Json<Opinion>> {
     let now = now_unix();
     let mut tx = state.db.begin_write().await?;
     let opinion = opinions::find(&mut tx, id.trim()).await?.ok_or(ConsultationError::NotFound)?;
@@ -178,7 +186,15 @@ pub async fn approve(staff: StaffUser, State(state): State<AppState>, Path(id): 
     }
     let published = opinions::find(&mut tx, &opinion.id).await?.ok_or(ConsultationError::NotFound)?;
     deliver::opinion_published(&mut tx, &state.config, &booking, &published, now).await?;
-    audit::record(&mut tx, Some(&staff.user), "opinion.publish", &format!("opinion:{}", opinion.id), Some(&json!({"status": "draft"})), Some(&json!({"status": "published", "url": published.url}))).await?;
+    audit::record(
+        &mut tx,
+        Some(&staff.user),
+        "opinion.publish",
+        &format!("opinion:{}", opinion.id),
+        Some(&json!({"status": "draft"})),
+        Some(&json!({"status": "published", "url": published.url})),
+    )
+    .await?;
     // Every instance renders its pages again (the lists, the sitemap) when the content moves.
     crate::content::db::bump_version(&mut tx, now).await?;
     tx.commit().await?;
@@ -240,7 +256,11 @@ pub async fn send_advice(
         (status = "default", description = "Any other refusal", body = ApiError),
     )
 )]
-pub async fn close(staff: StaffUser, State(state): State<AppState>, Path(id): Path<String>) -> ConsultationResult<Json<StaffBookingDetail>> {
+pub async fn close_case(
+    staff: StaffUser,
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> ConsultationResult<Json<StaffBookingDetail>> {
     let (booking, mut tx) = begin(&state, &id).await?;
     if !cases::advance(&mut tx, &booking.id, &[CaseState::AdviceSent], CaseState::Closed, None, now_unix()).await? {
         return Err(ConsultationError::CaseState);

@@ -15,20 +15,20 @@ use crate::startup::AppState;
 /// Nested under `/api/v1`.
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .routes(routes!(bookings::agenda))
-        .routes(routes!(bookings::detail))
-        .routes(routes!(bookings::outcome))
-        .routes(routes!(bookings::meeting))
-        .routes(routes!(bookings::reschedule))
-        .routes(routes!(bookings::reassign))
-        .routes(routes!(bookings::document))
-        .routes(routes!(cases::list))
+        .routes(routes!(bookings::staff_agenda))
+        .routes(routes!(bookings::staff_booking))
+        .routes(routes!(bookings::set_outcome))
+        .routes(routes!(bookings::set_meeting))
+        .routes(routes!(bookings::staff_reschedule))
+        .routes(routes!(bookings::reassign_consultant))
+        .routes(routes!(bookings::staff_document))
+        .routes(routes!(cases::list_cases))
         .routes(routes!(cases::save_opinion))
-        .routes(routes!(cases::opinions))
-        .routes(routes!(cases::approve))
+        .routes(routes!(cases::staff_opinions))
+        .routes(routes!(cases::approve_opinion))
         .routes(routes!(cases::send_advice))
-        .routes(routes!(cases::close))
-        .routes(routes!(team::availability))
+        .routes(routes!(cases::close_case))
+        .routes(routes!(team::staff_availability))
         .routes(routes!(team::add_consultant))
         .routes(routes!(team::update_consultant))
         .routes(routes!(team::add_time_off))
@@ -36,4 +36,5 @@ pub fn router() -> OpenApiRouter<AppState> {
 }
 
 /// The refusals every staff operation may answer.
-const REFUSALS: &str = "`not_staff`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned`";
+const REFUSALS: &str =
+    "`not_staff`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned`";

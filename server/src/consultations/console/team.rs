@@ -84,7 +84,12 @@ async fn consultant_view(conn: &mut sqlx::AnyConnection, row: &ConsultantRow, ti
         time_off: time_off
             .iter()
             .filter(|off| off.consultant_id == row.id)
-            .map(|off| TimeOff { id: off.id.clone(), starts_at: rfc3339(off.start_at), ends_at: rfc3339(off.end_at), reason: off.reason.clone() })
+            .map(|off| TimeOff {
+                id: off.id.clone(),
+                starts_at: rfc3339(off.start_at),
+                ends_at: rfc3339(off.end_at),
+                reason: off.reason.clone(),
+            })
             .collect(),
     })
 }
@@ -93,7 +98,8 @@ async fn consultant_view(conn: &mut sqlx::AnyConnection, row: &ConsultantRow, ti
 async fn conflicts(state: &AppState, conn: &mut sqlx::AnyConnection, now: i64) -> ConsultationResult<Vec<StaffBooking>> {
     let team = Team::load(state, conn, now).await?;
     let upcoming = cases::upcoming(conn, now).await?;
-    let stuck: Vec<_> = upcoming.into_iter().filter(|b| !team.member(&b.consultant_id).is_some_and(|m| m.still_fits(b.start_at, b.end_at))).collect();
+    let stuck: Vec<_> =
+        upcoming.into_iter().filter(|b| !team.member(&b.consultant_id).is_some_and(|m| m.still_fits(b.start_at, b.end_at))).collect();
     Ok(views::summaries(state, conn, &stuck).await?.items)
 }
 
@@ -110,7 +116,7 @@ async fn conflicts(state: &AppState, conn: &mut sqlx::AnyConnection, now: i64) -
         (status = "default", description = "Any other refusal", body = ApiError),
     )
 )]
-pub async fn availability(_staff: StaffUser, State(state): State<AppState>) -> ConsultationResult<Json<Availability>> {
+pub async fn staff_availability(_staff: StaffUser, State(state): State<AppState>) -> ConsultationResult<Json<Availability>> {
     let now = now_unix();
     let mut conn = state.db.pool.acquire().await?;
     let rows = consultants::all(&mut conn).await?;
@@ -202,7 +208,11 @@ fn may_edit(staff: &StaffUser, row: &ConsultantRow) -> Result<(), ApiError> {
         (status = "default", description = "Any other refusal", body = ApiError),
     )
 )]
-pub async fn add_consultant(staff: StaffUser, State(state): State<AppState>, ApiJson(body): ApiJson<ConsultantRequest>) -> ConsultationResult<(StatusCode, Json<Consultant>)> {
+pub async fn add_consultant(
+    staff: StaffUser,
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<ConsultantRequest>,
+) -> ConsultationResult<(StatusCode, Json<Consultant>)> {
     staff.require_admin()?;
     let now = now_unix();
     let mut tx = state.db.begin_write().await?;
@@ -220,9 +230,7 @@ pub async fn add_consultant(staff: StaffUser, State(state): State<AppState>, Api
     let row = parse_consultant(&body, uuid::Uuid::new_v4().to_string(), Some(user.id.clone()))?;
     consultants::insert(&mut tx, &row, now, false).await?;
     let view = consultant_view(&mut tx, &row, &[]).await?;
-    audit::record(&mut tx, Some(&staff.user), "consultant.add", &format!("consultant:{}", row.id), None, Some(&json!(view)))
-        .await
-        ?;
+    audit::record(&mut tx, Some(&staff.user), "consultant.add", &format!("consultant:{}", row.id), None, Some(&json!(view))).await?;
     tx.commit().await?;
     Ok((StatusCode::CREATED, Json(view)))
 }
@@ -259,9 +267,15 @@ pub async fn update_consultant(
     consultants::update(&mut tx, &after, now).await?;
     let time_off = consultants::time_off(&mut tx, now).await?;
     let (old, new) = (consultant_view(&mut tx, &before, &time_off).await?, consultant_view(&mut tx, &after, &time_off).await?);
-    audit::record(&mut tx, Some(&staff.user), "consultant.update", &format!("consultant:{}", after.id), Some(&json!(old)), Some(&json!(new)))
-        .await
-        ?;
+    audit::record(
+        &mut tx,
+        Some(&staff.user),
+        "consultant.update",
+        &format!("consultant:{}", after.id),
+        Some(&json!(old)),
+        Some(&json!(new)),
+    )
+    .await?;
     tx.commit().await?;
     let mut conn = state.db.pool.acquire().await?;
     let conflicts = conflicts(&state, &mut conn, now).await?;
@@ -306,7 +320,7 @@ pub async fn add_time_off(
     let now = now_unix();
     let (start, end) = match (parse_instant(&body.starts_at), parse_instant(&body.ends_at)) {
         (Some(start), Some(end)) if end > start && end > now && end - start <= 366 * 86_400 => (start, end),
-        _ => return Err(ConsultationError::Validation(vec![("ends_at", "invalid_range")]).into()),
+        _ => return Err(ConsultationError::Validation(vec![("ends_at", "invalid_range")])),
     };
     let reason = body.reason.trim();
     if reason.chars().count() > 200 || !is_clean_line(reason) {
@@ -315,11 +329,23 @@ pub async fn add_time_off(
     let mut tx = state.db.begin_write().await?;
     let row = consultants::find(&mut tx, id.trim()).await?.ok_or(ConsultationError::ConsultantNotFound)?;
     may_edit(&staff, &row)?;
-    let off = TimeOffRow { id: uuid::Uuid::new_v4().to_string(), consultant_id: row.id.clone(), start_at: start, end_at: end, reason: reason.to_owned() };
+    let off = TimeOffRow {
+        id: uuid::Uuid::new_v4().to_string(),
+        consultant_id: row.id.clone(),
+        start_at: start,
+        end_at: end,
+        reason: reason.to_owned(),
+    };
     consultants::add_time_off(&mut tx, &off, now).await?;
-    audit::record(&mut tx, Some(&staff.user), "consultant.time_off.add", &format!("consultant:{}", row.id), None, Some(&json!({"id": off.id, "starts_at": rfc3339(start), "ends_at": rfc3339(end), "reason": reason})))
-        .await
-        ?;
+    audit::record(
+        &mut tx,
+        Some(&staff.user),
+        "consultant.time_off.add",
+        &format!("consultant:{}", row.id),
+        None,
+        Some(&json!({"id": off.id, "starts_at": rfc3339(start), "ends_at": rfc3339(end), "reason": reason})),
+    )
+    .await?;
     let time_off = consultants::time_off(&mut tx, now).await?;
     let consultant = consultant_view(&mut tx, &row, &time_off).await?;
     tx.commit().await?;
@@ -343,16 +369,26 @@ pub async fn add_time_off(
         (status = "default", description = "Any other refusal", body = ApiError),
     )
 )]
-pub async fn remove_time_off(staff: StaffUser, State(state): State<AppState>, Path((id, off)): Path<(String, String)>) -> ConsultationResult<StatusCode> {
+pub async fn remove_time_off(
+    staff: StaffUser,
+    State(state): State<AppState>,
+    Path((id, off)): Path<(String, String)>,
+) -> ConsultationResult<StatusCode> {
     let mut tx = state.db.begin_write().await?;
     let row = consultants::find(&mut tx, id.trim()).await?.ok_or(ConsultationError::ConsultantNotFound)?;
     may_edit(&staff, &row)?;
     if !consultants::remove_time_off(&mut tx, &row.id, off.trim()).await? {
         return Err(ConsultationError::NotFound);
     }
-    audit::record(&mut tx, Some(&staff.user), "consultant.time_off.remove", &format!("consultant:{}", row.id), Some(&json!({"id": off})), None)
-        .await
-        ?;
+    audit::record(
+        &mut tx,
+        Some(&staff.user),
+        "consultant.time_off.remove",
+        &format!("consultant:{}", row.id),
+        Some(&json!({"id": off})),
+        None,
+    )
+    .await?;
     tx.commit().await?;
     Ok(StatusCode::NO_CONTENT)
 }

@@ -138,7 +138,14 @@ pub async fn cancel(conn: &mut AnyConnection, id: &str, from: BookingStatus, ref
 
 /// A confirmed booking moves to a new time or consultant (same id, same payment); the invite's
 /// sequence rises and the reminders are due again.
-pub async fn reschedule(conn: &mut AnyConnection, booking: &BookingRow, start: i64, end: i64, consultant: &str, now: i64) -> sqlx::Result<bool> {
+pub async fn reschedule(
+    conn: &mut AnyConnection,
+    booking: &BookingRow,
+    start: i64,
+    end: i64,
+    consultant: &str,
+    now: i64,
+) -> sqlx::Result<bool> {
     let done = sqlx::query(
         "UPDATE consultation_bookings SET start_at = $3, end_at = $4, consultant_id = $5, ics_sequence = ics_sequence + 1, \
          reminded_day_at = NULL, reminded_hour_at = NULL, updated_at = $6 \

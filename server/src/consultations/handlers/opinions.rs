@@ -36,7 +36,7 @@ pub struct OpinionsQuery {
         (status = "default", description = "Any other refusal", body = ApiError),
     )
 )]
-pub async fn list(State(state): State<AppState>, ApiQuery(query): ApiQuery<OpinionsQuery>) -> ConsultationResult<Response> {
+pub async fn list_opinions(State(state): State<AppState>, ApiQuery(query): ApiQuery<OpinionsQuery>) -> ConsultationResult<Response> {
     let lang = Lang::from_query(query.lang.as_deref()).ok_or(ConsultationError::InvalidLang)?;
     let category = match query.category.as_deref().map(str::trim).filter(|c| !c.is_empty()) {
         Some(c) if CATEGORIES.contains(&c) => Some(c),
@@ -61,7 +61,11 @@ pub async fn list(State(state): State<AppState>, ApiQuery(query): ApiQuery<Opini
         (status = "default", description = "Any other refusal", body = ApiError),
     )
 )]
-pub async fn page(State(state): State<AppState>, Path(slug): Path<String>, ApiQuery(query): ApiQuery<LangQuery>) -> ConsultationResult<Response> {
+pub async fn opinion_page(
+    State(state): State<AppState>,
+    Path(slug): Path<String>,
+    ApiQuery(query): ApiQuery<LangQuery>,
+) -> ConsultationResult<Response> {
     let lang = Lang::from_query(query.lang.as_deref()).ok_or(ConsultationError::InvalidLang)?;
     let slug = Slug::parse(&slug).ok_or(ConsultationError::NotFound)?;
     let mut conn = state.db.pool.acquire().await?;

@@ -6,7 +6,7 @@ use axum::Json;
 use http::StatusCode;
 
 use super::super::case::messages::{self, CaseMessage, QuestionRequest, MESSAGE_MAX, MESSAGE_MIN};
-use super::super::case::reminders::{consultant_contact, console_url, short_ref};
+use super::super::case::reminders::{console_url, consultant_contact, short_ref};
 use super::super::error::{ConsultationError, ConsultationResult};
 use super::super::model::BookingStatus;
 use super::super::service::access::{self, Caller};
@@ -36,7 +36,7 @@ const MAX_QUESTIONS: usize = 20;
         (status = "default", description = "Any other refusal", body = ApiError),
     )
 )]
-pub async fn ask(
+pub async fn ask_question(
     State(state): State<AppState>,
     caller: Caller,
     Path(id): Path<String>,

@@ -99,7 +99,13 @@ impl From<sqlx::Error> for HoldFailure {
 }
 
 /// One consultant's try: false when one of the cells is already theirs to someone else.
-async fn try_hold(state: &AppState, team: &Team, new: &bookings::NewBooking<'_>, token: &AccessToken, now: i64) -> Result<bool, HoldFailure> {
+async fn try_hold(
+    state: &AppState,
+    team: &Team,
+    new: &bookings::NewBooking<'_>,
+    token: &AccessToken,
+    now: i64,
+) -> Result<bool, HoldFailure> {
     let booking = new.row;
     let cells = team.cells(booking.start_at, booking.end_at);
     let mut tx = state.db.begin_write().await?;

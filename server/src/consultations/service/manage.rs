@@ -9,8 +9,8 @@ use super::super::error::{ConsultationError, ConsultationResult};
 use super::super::input::parse_instant;
 use super::super::input::Calendar;
 use super::super::model::{BookingRow, BookingStatus, Plan};
-use super::super::team::Team;
 use super::super::notify::{self, Notice};
+use super::super::team::Team;
 use super::hold::next_slots;
 use super::payment::from_dispatch;
 use super::purchase::{payment_of, CHANGE_FEE, KIND};
@@ -160,7 +160,14 @@ pub async fn move_to(
 }
 
 /// Reassigns a confirmed booking to another consultant at the same time.
-pub async fn reassign(state: &AppState, team: &Team, booking: &BookingRow, plan: &Plan, consultant: &str, now: i64) -> ConsultationResult<BookingRow> {
+pub async fn reassign(
+    state: &AppState,
+    team: &Team,
+    booking: &BookingRow,
+    plan: &Plan,
+    consultant: &str,
+    now: i64,
+) -> ConsultationResult<BookingRow> {
     try_move(state, team, booking, plan, (booking.start_at, booking.end_at), consultant, now)
         .await?
         .ok_or(ConsultationError::SlotTaken(Vec::new()))

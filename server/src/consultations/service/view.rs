@@ -4,10 +4,10 @@ use sqlx::AnyConnection;
 
 use super::super::api::{BookingView, CaseView};
 use super::super::case::{advice, due_at, messages, opinions, CaseState};
-use super::meeting;
 use super::super::db::{documents, plans};
 use super::super::error::{ConsultationError, ConsultationResult};
 use super::super::model::{booking_view, BookingRow, BookingStatus, Plan, ViewParts};
+use super::meeting;
 use super::purchase::payment_of;
 use crate::platform::db::{now_unix, rfc3339};
 use crate::platform::i18n::Lang;

@@ -137,7 +137,6 @@ impl Team {
         self.members.iter().filter(move |m| m.row.active && lang.is_none_or(|lang| m.row.speaks(lang)))
     }
 
-
     /// Free starts of the site's local dates `from..=to` for a booker speaking `lang`.
     pub async fn free_slots(
         &self,
