@@ -1,6 +1,7 @@
 import type { Lang } from '../../i18n/languages'
 import { apiRequest, onResponse, type ApiError, type ApiRequest } from '../../lib/api-client'
-import type { Booking, BookingDocument, BookingRequest, CardDetails, Plan, Slot, SlotsAnswer, Testimonial } from '../../lib/api/types'
+import type { Booking, BookingDocument, CardDetails, Plan, Slot, SlotsAnswer, Testimonial } from '../../lib/api/types'
+import type { BookingRequestBody } from './types'
 
 const BASE = 'consultations'
 
@@ -66,7 +67,7 @@ export function fetchSlots(plan: string, from: string, to: string, signal?: Abor
 }
 
 /** POST bookings: a hold of 15 minutes. The same key and body give back the same booking. */
-export function createBooking(body: BookingRequest, idempotencyKey: string, authToken?: string | null): Promise<Booking> {
+export function createBooking(body: BookingRequestBody, idempotencyKey: string, authToken?: string | null): Promise<Booking> {
   return request<Booking>('/bookings', { method: 'POST', json: body, idempotencyKey, authToken })
 }
 

@@ -1,8 +1,9 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query'
-import type { Booking, BookingDocument, BookingRequest, CardDetails } from '../../lib/api/types'
+import type { Booking, BookingDocument, CardDetails } from '../../lib/api/types'
 import { useAppQueryClient } from '../../lib/query/query-client'
 import { cancelBooking, createBooking, payBooking, rescheduleBooking, uploadDocument, type Credentials } from './api'
 import { consultationKeys } from './queries'
+import type { BookingRequestBody } from './types'
 
 /**
  * One TanStack Query mutation per consultations write (hold, payment, cancellation, move,
@@ -18,7 +19,7 @@ export function storeBooking(client: QueryClient, booking: Booking): void {
 }
 
 export interface HoldVariables {
-  body: BookingRequest
+  body: BookingRequestBody
   idempotencyKey: string
   authToken: string | null
 }

@@ -13,13 +13,18 @@ export type Day = string
 
 export { INTL_LOCALE } from '../../i18n/languages'
 
+/** The browser's own zone (an IANA name), or undefined when it does not say (sent with a booking). */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** The browser's zone (an IANA name); UTC when the browser does not say. */
 export function visitorTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
-  } catch {
-    return 'UTC'
-  }
+  return browserTimeZone() ?? 'UTC'
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
