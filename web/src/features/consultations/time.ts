@@ -102,6 +102,16 @@ export function formatDay(day: Day, lang: Lang, style: 'long' | 'short' = 'long'
   return formatter(INTL_LOCALE[lang], options).format(new Date(`${day}T12:00:00Z`))
 }
 
+/** "December 22, 2026": the calendar day of an instant in a zone. */
+export function formatDateIn(instant: Date | string, lang: Lang, zone: string): string {
+  return formatter(INTL_LOCALE[lang], { timeZone: zone, dateStyle: 'long' }).format(new Date(instant))
+}
+
+/** "Dec 22, 2026, 9:00 AM": an instant in a zone, briefly (a message's time). */
+export function formatDateTimeIn(instant: Date | string, lang: Lang, zone: string): string {
+  return formatter(INTL_LOCALE[lang], { timeZone: zone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(instant))
+}
+
 /** "9:00 AM" / "09:00" at that instant in that zone. */
 export function formatTime(instant: Date | string, lang: Lang, zone: string): string {
   return formatter(INTL_LOCALE[lang], { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(new Date(instant))
