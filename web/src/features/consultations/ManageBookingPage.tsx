@@ -67,7 +67,7 @@ function ManageBooking({ id, lang }: { id: string; lang: Lang }) {
     const booking: ManagedBooking = load.booking
     const confirmed = booking.status === 'confirmed'
     const upcoming = confirmed && Date.parse(booking.start) > serverNow()
-    // The way in stays until the consultation's end; the case starts with the payment.
+    // How to join shows until the consultation ends; the case (CaseSection) follows a paid booking.
     const joinable = confirmed && Date.parse(booking.end) > serverNow()
     body = (
       <div className="space-y-6">
