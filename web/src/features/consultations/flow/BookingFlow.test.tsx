@@ -215,6 +215,8 @@ describe('the booking flow in Spanish', { timeout: 30_000 }, () => {
       plan: 'complete',
       slot_start: SLOTS[0]!.start,
       language: 'es',
+      // The visitor's own IANA zone, for the consultant (issue 14).
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     })
     // The retry after the 400 sent the same body, so the same Idempotency-Key.
     const [firstTry, secondTry] = server.bookingRequests
