@@ -43,6 +43,9 @@ function confirmedIn(ms: number): Booking {
     change_fee_cents: 1500,
     refund_cents: null,
     documents: [],
+    meeting_url: null,
+    meeting_phone: null,
+    case: null,
   }
 }
 
@@ -67,7 +70,7 @@ async function fakeApi(url: string, init?: RequestInit): Promise<Response> {
   }
   if (pathname === `/api/v1/consultations/bookings/${ID}/questions`) {
     const { message } = JSON.parse(init!.body as string) as { message: string }
-    return json({ id: 'q1', from: 'traveller', body: message, createdAt: new Date().toISOString() }, 201)
+    return json({ id: 'q1', from: 'traveller', body: message, created_at: new Date().toISOString() }, 201)
   }
   if (pathname === '/api/v1/consultations/slots') {
     const start = new Date(Math.ceil((Date.now() + 3 * 24 * HOUR) / HOUR) * HOUR).toISOString()
@@ -179,16 +182,16 @@ describe('the booking page (manage link)', { timeout: 20_000 }, () => {
 describe('the booking page after payment (issue 14: meeting, case, course of action, questions)', { timeout: 20_000 }, () => {
   const advice = {
     summary: 'Reclama el reembolso a la aerolínea.\nGuarda todas las facturas.',
-    steps: [{ title: 'Escribe a la aerolínea', detail: 'Usa el formulario de reclamos.', dueDate: '2027-01-10' }],
-    sentAt: '2026-12-20T15:00:00Z',
+    steps: [{ title: 'Escribe a la aerolínea', detail: 'Usa el formulario de reclamos.', due_date: '2027-01-10' }],
+    sent_at: '2026-12-20T15:00:00Z',
   }
 
   it('offers the meeting link while the consultation is ahead, and the case progress with its due date', async () => {
     booking = {
       ...confirmedIn(2 * 24 * HOUR),
-      meetingUrl: 'https://meet.example/rumbo-ABC',
-      meetingPhone: '+57 601 555 0100',
-      case: { state: 'scheduled', dueAt: '2026-12-22T14:00:00Z', opinionUrl: null, advice: null, messages: [] },
+      meeting_url: 'https://meet.example/rumbo-ABC',
+      meeting_phone: '+57 601 555 0100',
+      case: { state: 'scheduled', due_at: '2026-12-22T14:00:00Z', opinion_url: null, advice: null, messages: [] },
     }
     await renderAt(`/es/help/booking/${ID}?token=${TOKEN}`)
     const join = await screen.findByRole('link', { name: 'Unirme a la consulta (se abre en una pestaña nueva)' })
@@ -213,14 +216,14 @@ describe('the booking page after payment (issue 14: meeting, case, course of act
   it('after the consultation: no meeting link; the opinion, the course of action and the questions, and a new question', async () => {
     booking = {
       ...confirmedIn(-30 * 24 * HOUR),
-      meetingUrl: 'https://meet.example/rumbo-ABC',
-      meetingPhone: null,
+      meeting_url: 'https://meet.example/rumbo-ABC',
+      meeting_phone: null,
       case: {
         state: 'advice_sent',
-        dueAt: '2026-12-22T14:00:00Z',
-        opinionUrl: '/es/help/opinions/maleta-perdida-en-lima',
+        due_at: '2026-12-22T14:00:00Z',
+        opinion_url: '/es/help/opinions/maleta-perdida-en-lima',
         advice,
-        messages: [{ id: 'a1', from: 'staff', body: 'Sí, guárdalas.', createdAt: '2026-12-21T15:00:00Z' }],
+        messages: [{ id: 'a1', from: 'staff', body: 'Sí, guárdalas.', created_at: '2026-12-21T15:00:00Z' }],
       },
     }
     await renderAt(`/es/help/booking/${ID}?token=${TOKEN}`)
@@ -248,7 +251,7 @@ describe('the booking page after payment (issue 14: meeting, case, course of act
   it('a closed case says so and takes no more questions; an unpaid booking shows no case', async () => {
     booking = {
       ...confirmedIn(-30 * 24 * HOUR),
-      case: { state: 'closed', dueAt: '2026-12-22T14:00:00Z', opinionUrl: null, advice: null, messages: [] },
+      case: { state: 'closed', due_at: '2026-12-22T14:00:00Z', opinion_url: null, advice: null, messages: [] },
     }
     await renderAt(`/es/help/booking/${ID}?token=${TOKEN}`)
     expect(await screen.findByText('Este caso está cerrado.')).toBeTruthy()

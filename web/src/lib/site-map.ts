@@ -19,7 +19,7 @@ export const PAGE_IDS = [
   'newsletterConfirm',
   'newsletterUnsubscribe',
   'helpBooking',
-  'opinions',
+  'helpOpinions',
   'storeCheckout',
   'storeOrder',
   'notFound',
@@ -42,7 +42,7 @@ export const PAGE_PATHS = {
   newsletterConfirm: '/newsletter/confirm',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
   helpBooking: '/help/booking',
-  opinions: '/help/opinions',
+  helpOpinions: '/help/opinions',
 } as const satisfies Partial<Record<PageId, string>>
 
 /** The regions in the header's Destinations menu, in menu order. */
@@ -125,5 +125,5 @@ export const OPINION_ROUTE = 'help/opinions/:slug'
 export const isOpinionSlug = isPostSlug
 
 export function opinionPath(slug: string): string {
-  return `${PAGE_PATHS.opinions}/${slug}`
+  return `${PAGE_PATHS.helpOpinions}/${slug}`
 }

@@ -17,6 +17,21 @@ use crate::platform::slug::Slug;
 use crate::platform::text::{is_clean_line, is_clean_text};
 
 pub const CATEGORIES: [&str; 8] = ["airline", "airport", "hotel", "agency", "rail", "bus", "insurance", "other"];
+
+/// What an opinion is about (the schema of the `category` members; stored as text).
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[allow(dead_code)]
+pub enum OpinionCategory {
+    Airline,
+    Airport,
+    Hotel,
+    Agency,
+    Rail,
+    Bus,
+    Insurance,
+    Other,
+}
 const TITLE: (usize, usize) = (10, 140);
 const BODY: (usize, usize) = (80, 20_000);
 const OUTCOME: (usize, usize) = (3, 120);
@@ -50,6 +65,7 @@ pub struct Opinion {
     pub slug: String,
     /// `draft` or `published`.
     pub status: String,
+    #[schema(value_type = OpinionCategory)]
     pub category: String,
     /// ISO 3166-1 alpha-2.
     pub country: String,
@@ -336,6 +352,7 @@ pub struct OpinionSummary {
     pub title: String,
     /// The first words of the text, without markdown.
     pub excerpt: String,
+    #[schema(value_type = OpinionCategory)]
     pub category: String,
     pub country: String,
     pub outcome: String,

@@ -63,9 +63,9 @@ describe('idempotency', () => {
   })
 
   it('counts the time zone as part of the body (the server compares the whole body)', () => {
-    const madrid = keyFor(EMPTY_DRAFT, { ...BODY, timeZone: 'Europe/Madrid' })
-    expect(keyFor({ ...EMPTY_DRAFT, attempt: madrid }, { ...BODY, timeZone: 'Europe/Madrid' })).toEqual(madrid)
-    expect(keyFor({ ...EMPTY_DRAFT, attempt: madrid }, { ...BODY, timeZone: 'America/Lima' }).key).not.toBe(madrid.key)
+    const madrid = keyFor(EMPTY_DRAFT, { ...BODY, time_zone: 'Europe/Madrid' })
+    expect(keyFor({ ...EMPTY_DRAFT, attempt: madrid }, { ...BODY, time_zone: 'Europe/Madrid' })).toEqual(madrid)
+    expect(keyFor({ ...EMPTY_DRAFT, attempt: madrid }, { ...BODY, time_zone: 'America/Lima' }).key).not.toBe(madrid.key)
   })
 })
 

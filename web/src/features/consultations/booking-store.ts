@@ -93,7 +93,7 @@ export function freshDraft(previous: Draft): Draft {
 
 /** What identifies a request body: the same signature may reuse the same Idempotency-Key. */
 export function signatureOf(body: BookingRequestBody): string {
-  return JSON.stringify([body.name, body.email, body.country, body.message, body.plan, body.slot_start, body.language, body.timeZone ?? null])
+  return JSON.stringify([body.name, body.email, body.country, body.message, body.plan, body.slot_start, body.language, body.time_zone ?? null])
 }
 
 /** A random v4 UUID, also where crypto.randomUUID is missing (plain http outside localhost). */

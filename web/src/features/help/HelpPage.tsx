@@ -22,7 +22,7 @@ export default function HelpPage() {
           <ShieldCheck aria-hidden="true" size={24} className="shrink-0 text-ocean-700" />
           <span>
             {t('page.promise')}{' '}
-            <LocalizedLink to={PAGE_PATHS.opinions} className="link">
+            <LocalizedLink to={PAGE_PATHS.helpOpinions} className="link">
               {t('page.opinionsLink')}
             </LocalizedLink>
           </span>

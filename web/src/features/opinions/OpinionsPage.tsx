@@ -11,7 +11,7 @@ import { OpinionResults } from './components/OpinionResults'
 /** /help/opinions: the published opinions, newest first, filtered by category through the address. */
 export default function OpinionsPage() {
   const { t } = useTranslation('opinions')
-  useDocumentMeta({ page: 'opinions' }, useLang())
+  useDocumentMeta({ page: 'helpOpinions' }, useLang())
   const filter = categoryFromSearch(useLocation().search)
   return (
     <>

@@ -10,7 +10,7 @@ export function opinionSummary(slug: string, category: OpinionCategory = 'airlin
     category,
     country: 'PE',
     outcome: 'Refund obtained',
-    publishedAt: '2026-12-01T14:00:00Z',
+    published_at: '2026-12-01T14:00:00Z',
     lang,
     ...overrides,
   }

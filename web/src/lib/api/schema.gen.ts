@@ -1838,7 +1838,7 @@ export interface components {
             author_email: string;
             author_id: string;
             booking_id: string;
-            category: string;
+            category: components["schemas"]["OpinionCategory"];
             /** @description ISO 3166-1 alpha-2. */
             country: string;
             /** Format: date-time */
@@ -1858,6 +1858,11 @@ export interface components {
             /** @description The public page (published opinions only), in the traveller's language. */
             url: string | null;
         };
+        /**
+         * @description What an opinion is about (the schema of the `category` members; stored as text).
+         * @enum {string}
+         */
+        OpinionCategory: "airline" | "airport" | "hotel" | "agency" | "rail" | "bus" | "insurance" | "other";
         OpinionList: {
             items: components["schemas"]["Opinion"][];
         };
@@ -1895,7 +1900,7 @@ export interface components {
         };
         /** @description A published opinion as the public list shows it, in one language. */
         OpinionSummary: {
-            category: string;
+            category: components["schemas"]["OpinionCategory"];
             country: string;
             /** @description The first words of the text, without markdown. */
             excerpt: string;

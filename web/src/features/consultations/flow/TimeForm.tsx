@@ -66,7 +66,7 @@ export function TimeForm({ flow, plan }: { flow: Flow; plan: Plan }) {
       slot_start: slot.start,
       language: lang,
       // The consultant sees the traveller's own zone (left out when the browser does not say).
-      timeZone: browserTimeZone(),
+      time_zone: browserTimeZone(),
     }
     try {
       const { booking, token } = await hold(body)

@@ -15,7 +15,7 @@ export function CaseMessages({ messages, lang }: { messages: CaseMessage[]; lang
           <p className="text-sm text-slate-700">
             <span className="font-semibold text-ocean-900">{t(message.from === 'staff' ? 'manage.messages.staff' : 'manage.messages.you')}</span>
             <span aria-hidden="true"> · </span>
-            <time dateTime={message.createdAt}>{formatDateTimeIn(message.createdAt, lang, zone)}</time>
+            <time dateTime={message.created_at}>{formatDateTimeIn(message.created_at, lang, zone)}</time>
           </p>
           <p className="mt-2 leading-relaxed break-words whitespace-pre-line">{message.body}</p>
         </li>

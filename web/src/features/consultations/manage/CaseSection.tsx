@@ -34,12 +34,12 @@ export function CaseSection({ bookingId, view, lang, credentials }: Props) {
         ) : (
           <>
             {!progress.complete && (
-              <p className="leading-relaxed">{t('manage.case.due', { date: formatDateIn(view.dueAt, lang, visitorTimeZone()) })}</p>
+              <p className="leading-relaxed">{t('manage.case.due', { date: formatDateIn(view.due_at, lang, visitorTimeZone()) })}</p>
             )}
             <CaseProgressSteps progress={progress} />
           </>
         )}
-        <OpinionLink url={view.opinionUrl} />
+        <OpinionLink url={view.opinion_url} />
       </section>
       {view.advice && <CourseOfAction advice={view.advice} lang={lang} />}
       <section aria-labelledby="messages-heading" className="space-y-4">

@@ -15,7 +15,7 @@ export function CourseOfAction({ advice, lang }: { advice: Advice; lang: Lang })
         {t('manage.advice.heading')}
       </h2>
       <p className="text-sm text-slate-600">
-        {t('manage.advice.sent', { date: formatDateIn(advice.sentAt, lang, visitorTimeZone()) })}
+        {t('manage.advice.sent', { date: formatDateIn(advice.sent_at, lang, visitorTimeZone()) })}
       </p>
       <p className="leading-relaxed break-words whitespace-pre-line">{advice.summary}</p>
       {advice.steps.length > 0 && (
@@ -24,7 +24,7 @@ export function CourseOfAction({ advice, lang }: { advice: Advice; lang: Lang })
             <li key={`${index}-${step.title}`} className="rounded-xl bg-sand-100 p-4">
               <h3 className="font-semibold text-ocean-900">{step.title}</h3>
               <p className="mt-1 text-sm font-semibold text-ocean-800">
-                {t('manage.advice.due', { date: formatDay(step.dueDate, lang) })}
+                {t('manage.advice.due', { date: formatDay(step.due_date, lang) })}
               </p>
               <p className="mt-2 leading-relaxed break-words whitespace-pre-line">{step.detail}</p>
             </li>

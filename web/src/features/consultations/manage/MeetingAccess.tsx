@@ -6,8 +6,8 @@ import { phoneHref, webHref } from './meeting'
 /** How to join a confirmed consultation: the video link as a button, and/or the number to call. */
 export function MeetingAccess({ booking }: { booking: ManagedBooking }) {
   const { t } = useTranslation('consultations')
-  const url = webHref(booking.meetingUrl)
-  const tel = phoneHref(booking.meetingPhone)
+  const url = webHref(booking.meeting_url)
+  const tel = phoneHref(booking.meeting_phone)
   if (!url && !tel) return null
   return (
     <section aria-labelledby="meeting-heading" className="space-y-3 rounded-2xl bg-ocean-50 p-5 text-ocean-900">
@@ -27,7 +27,7 @@ export function MeetingAccess({ booking }: { booking: ManagedBooking }) {
         <p className="leading-relaxed">
           {t(url ? 'manage.meeting.phoneAlso' : 'manage.meeting.phoneText')}{' '}
           <a href={tel} className="link whitespace-nowrap">
-            {booking.meetingPhone}
+            {booking.meeting_phone}
           </a>
         </p>
       )}

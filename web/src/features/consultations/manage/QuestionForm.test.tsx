@@ -11,7 +11,7 @@ import { QuestionForm } from './QuestionForm'
 
 const ID = '0b7e4f6a-3c1d-4a2b-9e8f-1234567890ab'
 const credentials = { token: 'tok-123', authToken: null }
-const SENT: CaseMessage = { id: 'm2', from: 'traveller', body: '¿Debo guardar las facturas del hotel?', createdAt: '2026-12-05T10:00:00Z' }
+const SENT: CaseMessage = { id: 'm2', from: 'traveller', body: '¿Debo guardar las facturas del hotel?', created_at: '2026-12-05T10:00:00Z' }
 
 let requests: { url: string; init: RequestInit | undefined }[] = []
 let answer: () => Response
@@ -31,7 +31,7 @@ afterEach(cleanup)
 
 async function renderForm() {
   const client = createQueryClient()
-  const cached = { id: ID, case: { state: 'held', dueAt: '2026-12-22T14:00:00Z', opinionUrl: null, advice: null, messages: [] } } as unknown as ManagedBooking
+  const cached = { id: ID, case: { state: 'held', due_at: '2026-12-22T14:00:00Z', opinion_url: null, advice: null, messages: [] } } as unknown as ManagedBooking
   client.setQueryData(consultationKeys.booking(ID, credentials), cached)
   await act(async () => {
     render(

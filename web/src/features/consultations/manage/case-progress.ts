@@ -17,7 +17,7 @@ export interface CaseProgress {
 }
 
 /** How many of the steps are done. A drafted opinion is not published yet. */
-function stepsDone({ state, opinionUrl, advice }: BookingCase): number {
+function stepsDone({ state, opinion_url, advice }: BookingCase): number {
   switch (state) {
     case 'scheduled':
       return 0
@@ -29,7 +29,7 @@ function stepsDone({ state, opinionUrl, advice }: BookingCase): number {
     case 'advice_sent':
       return 3
     case 'closed':
-      return advice ? 3 : opinionUrl ? 2 : 0
+      return advice ? 3 : opinion_url ? 2 : 0
   }
 }
 

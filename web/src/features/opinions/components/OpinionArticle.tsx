@@ -23,7 +23,7 @@ export function OpinionArticle({ opinion }: { opinion: OpinionPage }) {
 
   return (
     <article className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:pt-12">
-      <LocalizedLink to={PAGE_PATHS.opinions} className="back-link">
+      <LocalizedLink to={PAGE_PATHS.helpOpinions} className="back-link">
         <span aria-hidden="true">←</span> {t('opinion.back')}
       </LocalizedLink>
       <header className="mt-6">

@@ -31,7 +31,7 @@ export function OpinionCard({ opinion }: { opinion: OpinionSummary }) {
         <p className="content-card-meta">
           <span className="font-semibold text-ocean-900">{t('facts.outcomeIs', { outcome: opinion.outcome })}</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={opinion.publishedAt}>{publishedDate(opinion.publishedAt, lang)}</time>
+          <time dateTime={opinion.published_at}>{publishedDate(opinion.published_at, lang)}</time>
         </p>
       </div>
     </article>

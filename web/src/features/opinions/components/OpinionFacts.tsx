@@ -25,7 +25,7 @@ export function OpinionFacts({ opinion }: { opinion: OpinionSummary }) {
       <div className={row}>
         <dt className="font-semibold text-ocean-900">{t('facts.published')}</dt>
         <dd>
-          <time dateTime={opinion.publishedAt}>{publishedDate(opinion.publishedAt, lang)}</time>
+          <time dateTime={opinion.published_at}>{publishedDate(opinion.published_at, lang)}</time>
         </dd>
       </div>
     </dl>
