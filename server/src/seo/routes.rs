@@ -275,7 +275,8 @@ mod tests {
                 Page::NewsletterUnsubscribe,
                 Page::HelpBooking,
                 Page::StoreCheckout,
-                Page::StoreOrder
+                Page::StoreOrder,
+                Page::Staff
             ]
         );
     }
