@@ -22,6 +22,7 @@ export const PAGE_IDS = [
   'helpOpinions',
   'storeCheckout',
   'storeOrder',
+  'staff',
   'notFound',
 ] as const
 export type PageId = (typeof PAGE_IDS)[number]
