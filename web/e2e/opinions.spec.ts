@@ -35,7 +35,7 @@ for (const lang of LANGS) {
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', lang)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(o(lang, 'list.title'))
-    await expect(page).toHaveTitle(text(lang, 'seo', 'pages.opinions.title'))
+    await expect(page).toHaveTitle(text(lang, 'seo', 'pages.helpOpinions.title'))
 
     // Every filter is a link to a crawlable address; "All" is the current one.
     const filters = page.getByRole('navigation', { name: o(lang, 'filter.label') }).getByRole('link')

@@ -75,6 +75,12 @@ async fn every_console_read_is_for_staff_and_consultants_read_their_work() {
         }
         get(&app, path, &consultant).await;
     }
+    // A signed-out session opens nothing, whatever its token still says.
+    let (_, stale) = member(&app, Some("consultant")).await;
+    let signed_out = app.client.post(app.url("/auth/v1/logout")).bearer_auth(&stale).send().await.unwrap();
+    assert_eq!(signed_out.status(), 204);
+    let (status, body) = call(&app, reqwest::Method::GET, "/api/v1/staff/bookings", Some(&stale), None).await;
+    assert_eq!((status, body["error_code"].as_str()), (403, Some("session_not_found")));
     // Changing calendars is for admins (or the consultant's own).
     let (status, body) = send(
         &app,
