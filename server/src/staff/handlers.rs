@@ -161,6 +161,7 @@ pub async fn set_roles(
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct AuditQuery {
     /// How many entries, newest first (1–200, default 50).
     limit: Option<i64>,

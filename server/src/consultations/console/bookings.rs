@@ -27,6 +27,7 @@ use crate::staff::extract::StaffUser;
 use crate::startup::AppState;
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct AgendaQuery {
     /// The first day, `YYYY-MM-DD` (default today), in the caller's zone as a consultant (else the site's).
     #[param(value_type = Option<String>, format = Date)]

@@ -26,6 +26,7 @@ use crate::startup::AppState;
 const DUE_SOON_DAYS: i64 = 7;
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct CasesQuery {
     /// `open` (default: the promise still to keep), `due_soon` (due within 7 days), `overdue`, `all`.
     filter: Option<String>,
@@ -116,6 +117,7 @@ pub async fn save_opinion(
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct OpinionsQuery {
     /// `draft` (default: awaiting approval) or `published`.
     status: Option<String>,

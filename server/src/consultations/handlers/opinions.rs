@@ -17,6 +17,7 @@ use crate::platform::slug::Slug;
 use crate::startup::AppState;
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct OpinionsQuery {
     #[param(value_type = Option<Lang>)]
     lang: Option<String>,

@@ -3985,13 +3985,13 @@ export interface operations {
     };
     list_opinions: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
+            query?: {
                 /** @description airline, airport, hotel, agency, rail, bus, insurance or other. */
-                category: string | null;
-                lang: null | components["schemas"]["Lang"];
+                category?: string;
+                lang?: components["schemas"]["Lang"];
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -4503,12 +4503,12 @@ export interface operations {
     };
     audit_log: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
+            query?: {
                 /** @description How many entries, newest first (1–200, default 50). */
-                limit: number | null;
+                limit?: number;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -4600,16 +4600,16 @@ export interface operations {
     };
     staff_agenda: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
+            query?: {
                 /** @description `mine`, a consultant's id, or nothing for everyone. */
-                consultant: string | null;
+                consultant?: string;
                 /** @description The first day, `YYYY-MM-DD` (default today), in the caller's zone as a consultant (else the site's). */
-                from: string | null;
+                from?: string;
                 /** @description The last day (default `from`; at most 31 days after it). */
-                to: string | null;
+                to?: string;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -5328,12 +5328,12 @@ export interface operations {
     };
     list_cases: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
+            query?: {
                 /** @description `open` (default: the promise still to keep), `due_soon` (due within 7 days), `overdue`, `all`. */
-                filter: string | null;
+                filter?: string;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -5834,12 +5834,12 @@ export interface operations {
     };
     staff_opinions: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
+            query?: {
                 /** @description `draft` (default: awaiting approval) or `published`. */
-                status: string | null;
+                status?: string;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
