@@ -14,6 +14,7 @@ import type newsletter from './locales/en/newsletter.json'
 import type pages from './locales/en/pages.json'
 import type search from './locales/en/search.json'
 import type seo from './locales/en/seo.json'
+import type staff from './locales/en/staff.json'
 import type store from './locales/en/store.json'
 
 // Typed keys: a typo in t('…') fails `npm run typecheck`. English is the reference;
@@ -38,6 +39,7 @@ declare module 'i18next' {
       pages: typeof pages
       search: typeof search
       seo: typeof seo
+      staff: typeof staff
       store: typeof store
     }
   }

@@ -21,6 +21,7 @@ export const PAGE_IDS = [
   'helpBooking',
   'storeCheckout',
   'storeOrder',
+  'staff',
   'notFound',
 ] as const
 export type PageId = (typeof PAGE_IDS)[number]
