@@ -105,3 +105,10 @@ export type ChosenShipping = Schemas['ChosenShipping']
 export type PaymentView = Schemas['PaymentView']
 export type Order = Schemas['Order']
 export type OrderList = Schemas['OrderList']
+
+// Staff (the console at /staff): who is signed in, the team and the audit log. The console's
+// other shapes are hand-written in features/staff/types.ts until the server's document has them.
+export type StaffRole = Schemas['Role']
+export type StaffMe = Schemas['StaffMe']
+export type StaffMember = Schemas['StaffMember']
+export type AuditEntry = Schemas['AuditEntry']
