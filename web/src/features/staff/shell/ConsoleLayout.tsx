@@ -1,0 +1,82 @@
+import { lazy, Suspense, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Route, Routes } from 'react-router'
+import { LocalizedLink } from '../../../components/ui/LocalizedLink'
+import AgendaPage from '../agenda/AgendaPage'
+import { useStaff } from '../context'
+import { STAFF_PATHS } from '../paths'
+import { SectionPage } from './SectionPage'
+import { StaffNav } from './StaffNav'
+
+// The agenda is where the console opens; the other sections load when first visited.
+const BookingPage = lazy(() => import('../booking/BookingPage'))
+const CasesPage = lazy(() => import('../cases/CasesPage'))
+const OpinionsPage = lazy(() => import('../opinions/OpinionsPage'))
+const AvailabilityPage = lazy(() => import('../availability/AvailabilityPage'))
+const TeamPage = lazy(() => import('../team/TeamPage'))
+const AuditPage = lazy(() => import('../audit/AuditPage'))
+
+/** Team and audit: for admins only (the nav hides them; a typed address says so). */
+function AdminOnly({ title, children }: { title: string; children: ReactNode }) {
+  const { isAdmin } = useStaff()
+  const { t } = useTranslation('errors')
+  if (isAdmin) return <>{children}</>
+  return (
+    <SectionPage title={title}>
+      <p className="form-error">{t('codes.not_admin')}</p>
+    </SectionPage>
+  )
+}
+
+function NotInConsole() {
+  const { t } = useTranslation('staff')
+  return (
+    <SectionPage title={t('notFound.title')}>
+      <LocalizedLink to={STAFF_PATHS.agenda} className="link-button">
+        {t('notFound.back')}
+      </LocalizedLink>
+    </SectionPage>
+  )
+}
+
+/** Who is signed in, the sections, and the section of the address. */
+export function ConsoleLayout() {
+  const { t } = useTranslation('staff')
+  const { me, zone } = useStaff()
+  const roles = me.roles.map((role) => t(`roles.${role}`)).join(', ')
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-8 pb-16">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 border-b border-sand-200 pb-4">
+        <p className="font-display text-xl text-ocean-900">{t('console.name')}</p>
+        <p className="text-sm text-slate-600">{t('console.who', { email: me.email, roles, zone })}</p>
+      </div>
+      <StaffNav />
+      <Suspense fallback={<output className="block min-h-40 text-slate-600">{t('common.loading')}</output>}>
+        <Routes>
+          <Route index element={<AgendaPage />} />
+          <Route path="bookings/:id" element={<BookingPage />} />
+          <Route path="cases" element={<CasesPage />} />
+          <Route path="opinions" element={<OpinionsPage />} />
+          <Route path="availability" element={<AvailabilityPage />} />
+          <Route
+            path="team"
+            element={
+              <AdminOnly title={t('nav.team')}>
+                <TeamPage />
+              </AdminOnly>
+            }
+          />
+          <Route
+            path="audit"
+            element={
+              <AdminOnly title={t('nav.audit')}>
+                <AuditPage />
+              </AdminOnly>
+            }
+          />
+          <Route path="*" element={<NotInConsole />} />
+        </Routes>
+      </Suspense>
+    </div>
+  )
+}
