@@ -46,7 +46,7 @@ const pages = {
   newsletterUnsubscribe: lazyPage(() => import('../features/newsletter/NewsletterUnsubscribePage'), ['newsletter']),
   notFound: lazyPage(() => import('../features/not-found/NotFoundPage'), ['pages']),
   // The team's console (decision 014): its own chunk and words, never part of a public page's load.
-  staff: lazyPage(() => import('../features/staff/StaffConsole'), ['staff', 'errors']),
+  staff: lazyPage(() => import('../features/staff/routes').then((staff) => staff.consolePage()), ['staff', 'errors']),
 }
 
 interface PageHandle {
