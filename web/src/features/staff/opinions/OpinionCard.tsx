@@ -50,7 +50,9 @@ export function OpinionCard({ opinion, onApproved }: { opinion: Opinion; onAppro
           </LocalizedLink>
         </p>
       </header>
-      {LANGUAGES.filter((l) => opinion.texts[l]).map((l) => (
+      {[opinion.language, ...LANGUAGES.filter((l) => l !== opinion.language)]
+        .filter((l) => opinion.texts[l])
+        .map((l) => (
         <details key={l} open={l === opinion.language} className="rounded-xl bg-sand-50 p-3">
           <summary className="cursor-pointer font-semibold text-ocean-900">
             {t('opinions.preview', { language: LANGUAGE_NAMES[l] })}
