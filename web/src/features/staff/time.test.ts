@@ -51,5 +51,7 @@ describe('time zones in the console', () => {
     expect(dueState('2026-12-20T12:00:00Z', now)).toEqual({ state: 'on_track', days: 19 })
     expect(dueState('2026-12-05T12:00:00Z', now)).toEqual({ state: 'due_soon', days: 4 })
     expect(dueState('2026-11-28T12:00:00Z', now)).toEqual({ state: 'overdue', days: 3 })
+    expect(dueState('2026-11-28T06:00:00Z', now)).toEqual({ state: 'overdue', days: 3 })
+    expect(dueState('2026-12-01T18:00:00Z', now)).toEqual({ state: 'due_soon', days: 1 })
   })
 })

@@ -160,7 +160,8 @@ export type DueState = 'overdue' | 'due_soon' | 'on_track'
 /** Where a case stands against its 21-day promise: overdue, due within 7 days, or on track. */
 export function dueState(dueAt: Instant, now: number = Date.now()): { state: DueState; days: number } {
   const ms = Date.parse(dueAt) - now
-  const days = Math.ceil(Math.abs(ms) / 86_400_000)
+  // Whole days passed or left, at least one: "overdue by 3 days" until the fourth has passed.
+  const days = Math.max(1, Math.floor(Math.abs(ms) / 86_400_000))
   if (ms < 0) return { state: 'overdue', days }
   return { state: ms <= 7 * 86_400_000 ? 'due_soon' : 'on_track', days }
 }

@@ -80,7 +80,7 @@ export function TimeOffList({ consultant, editable }: { consultant: Consultant; 
         </ul>
       )}
       {editable && (
-        <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-3 sm:items-end">
+        <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2 sm:items-end">
           <TextField
             label={t('timeOff.startsAt', { zone: consultant.timeZone })}
             type="datetime-local"
@@ -95,8 +95,10 @@ export function TimeOffList({ consultant, editable }: { consultant: Consultant; 
             onChange={(e) => setDraft({ ...draft, endsAt: e.target.value })}
             state={say('endsAt')}
           />
-          <TextField label={t('timeOff.reason')} value={draft.reason} onChange={(e) => setDraft({ ...draft, reason: e.target.value })} state={say('reason')} />
-          <button type="submit" className={`${buttonStyles.secondary} sm:col-span-3 sm:justify-self-start`} disabled={add.isPending}>
+          <div className="sm:col-span-2">
+            <TextField label={t('timeOff.reason')} value={draft.reason} onChange={(e) => setDraft({ ...draft, reason: e.target.value })} state={say('reason')} />
+          </div>
+          <button type="submit" className={`${buttonStyles.secondary} sm:col-span-2 sm:justify-self-start`} disabled={add.isPending}>
             {add.isPending ? t('common.saving') : t('timeOff.add')}
           </button>
         </form>
