@@ -86,6 +86,7 @@ impl Application {
         let purchases = Arc::new(purchases);
         let openapi = Arc::from(openapi::render(&api_document()));
         let state = AppState { config: Arc::new(config), db, shell, limiter: RateLimiter::default(), auth, payments, purchases, openapi };
+        consultations::seed_first_consultant(&state).await?;
         mail::spawn_worker(&state);
         consultations::spawn_workers(&state);
         payments::spawn_workers(&state);

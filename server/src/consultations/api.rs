@@ -76,6 +76,9 @@ pub struct BookingRequest {
     /// The language of the mails (default `en`).
     #[schema(value_type = Option<Lang>)]
     pub language: FormText,
+    /// The booker's IANA time zone (their browser's), shown beside the consultant's in the agenda.
+    #[schema(value_type = Option<String>, example = "America/Sao_Paulo")]
+    pub time_zone: FormText,
 }
 
 /// `POST /consultations/bookings/{id}/reschedule`: a new start; under 24 hours before the
@@ -147,9 +150,32 @@ pub struct BookingView {
     #[schema(required = true)]
     pub refund_cents: Option<i64>,
     pub documents: Vec<DocumentView>,
+    /// Where to meet (confirmed bookings): a link, a phone number, or both.
+    #[schema(required = true)]
+    pub meeting_url: Option<String>,
+    #[schema(required = true)]
+    pub meeting_phone: Option<String>,
+    /// What came after the consultation (confirmed bookings).
+    #[schema(required = true)]
+    pub case: Option<CaseView>,
     /// The manage link's token: only in the answer that creates the booking (and its replay).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub access_token: Option<String>,
+}
+
+/// The 21-day promise as the traveller follows it.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct CaseView {
+    pub state: crate::consultations::case::CaseState,
+    /// The consultation plus 21 days.
+    #[schema(format = DateTime)]
+    pub due_at: String,
+    /// The published opinion's page.
+    #[schema(required = true)]
+    pub opinion_url: Option<String>,
+    #[schema(required = true)]
+    pub advice: Option<crate::consultations::case::advice::Advice>,
+    pub messages: Vec<crate::consultations::case::messages::CaseMessage>,
 }
 
 /// The signed-in user's bookings, newest first.

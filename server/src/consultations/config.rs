@@ -76,6 +76,16 @@ pub struct ConsultationConfig {
     #[arg(long = "consultation-held-upload-bytes-per-ip-hour", env = "CONSULTATION_HELD_UPLOAD_BYTES_PER_IP_HOUR", default_value_t = 50 * 1024 * 1024, global = true)]
     pub held_upload_bytes_per_ip_hour: u64,
 
+    /// The consultation's meeting link; `{code}` becomes an unguessable code per booking.
+    /// Empty: no generated link (consultants set one per booking).
+    #[arg(
+        long = "consultation-meeting-url-template",
+        env = "CONSULTATION_MEETING_URL_TEMPLATE",
+        default_value = "https://meet.jit.si/rumbo-{code}",
+        global = true
+    )]
+    pub meeting_url_template: String,
+
     /// Folder for travel documents (created when needed; never served).
     #[arg(long = "upload-dir", env = "UPLOAD_DIR", default_value = "./data/uploads", global = true)]
     pub upload_dir: PathBuf,

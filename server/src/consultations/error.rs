@@ -57,6 +57,17 @@ pub enum ConsultationError {
     TooManyHolds,
     #[error("upload quota of unpaid holds spent")]
     UploadQuota(RetryAfter),
+    #[error("personal data in the opinion {0:?}")]
+    PersonalData(FieldErrors),
+    #[error("the case is not at that step")]
+    CaseState,
+    #[error("an opinion's author cannot approve it")]
+    SelfApproval,
+    #[error("no such consultant")]
+    ConsultantNotFound,
+    /// A refusal of the staff gate (`not_admin`…), answered as it is.
+    #[error("refused: {0:?}")]
+    Refused(ApiError),
     #[error("payment provider: {0}")]
     Provider(String),
     #[error("storage: {0}")]
@@ -66,6 +77,12 @@ pub enum ConsultationError {
 }
 
 pub type ConsultationResult<T> = Result<T, ConsultationError>;
+
+impl From<ApiError> for ConsultationError {
+    fn from(error: ApiError) -> Self {
+        ConsultationError::Refused(error)
+    }
+}
 
 impl From<PaymentError> for ConsultationError {
     fn from(error: PaymentError) -> Self {
@@ -133,6 +150,20 @@ impl From<ConsultationError> for ApiError {
                     "Enough documents were attached to unpaid bookings for now: pay first, or try again later.",
                 )
             },
+            E::PersonalData(fields) => ApiError {
+                fields: Some(fields.into_iter().map(|(field, code)| (field.to_owned(), code.to_owned())).collect()),
+                ..ApiError::new(
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    C::PersonalData,
+                    "The text names the traveller or gives contact details; personal data is never published.",
+                )
+            },
+            E::CaseState => conflict(C::CaseState, "The case is not at the step where this can be done."),
+            E::SelfApproval => {
+                ApiError::new(StatusCode::FORBIDDEN, C::SelfApproval, "An opinion is approved by someone other than its author.")
+            }
+            E::ConsultantNotFound => ApiError::new(StatusCode::NOT_FOUND, C::ConsultantNotFound, "No such consultant."),
+            E::Refused(error) => error,
             E::Provider(detail) => {
                 tracing::error!(error = %detail, "consultations: payment provider failed");
                 ApiError::new(

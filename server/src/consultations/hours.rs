@@ -45,6 +45,11 @@ impl WeeklyHours {
         Ok(WeeklyHours { days, text: raw.trim().to_owned() })
     }
 
+    /// The hours as written (the form the console edits).
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
     /// The ranges of a weekday, 0 = Monday.
     pub fn ranges(&self, monday_zero: usize) -> &[(Minute, Minute)] {
         &self.days[monday_zero]

@@ -28,6 +28,7 @@ pub struct RawBooking {
     pub plan: String,
     pub slot_start: String,
     pub language: String,
+    pub time_zone: String,
 }
 
 impl From<BookingRequest> for RawBooking {
@@ -40,6 +41,7 @@ impl From<BookingRequest> for RawBooking {
             plan: body.plan.0,
             slot_start: body.slot_start.0,
             language: body.language.0,
+            time_zone: body.time_zone.0,
         }
     }
 }
@@ -47,7 +49,7 @@ impl From<BookingRequest> for RawBooking {
 impl RawBooking {
     /// A digest of the request, to tell a retry from another request under the same key.
     pub fn digest(&self) -> String {
-        let fields = [&self.name, &self.email, &self.country, &self.message, &self.plan, &self.slot_start, &self.language];
+        let fields = [&self.name, &self.email, &self.country, &self.message, &self.plan, &self.slot_start, &self.language, &self.time_zone];
         crate::platform::token::hash(&serde_json::to_string(&fields).unwrap_or_default())
     }
 }
@@ -62,6 +64,19 @@ pub struct BookingForm {
     pub plan: Plan,
     pub slot_start: i64,
     pub language: Lang,
+    /// The booker's zone when they sent a known one (it is only shown, never relied on).
+    pub time_zone: Option<String>,
+}
+
+/// What offers a start (claims aside): one consultant's schedule, or the whole team.
+pub trait Calendar {
+    fn offers(&self, start: i64, duration_secs: i64, now: i64) -> bool;
+}
+
+impl Calendar for Schedule {
+    fn offers(&self, start: i64, duration_secs: i64, now: i64) -> bool {
+        self.is_start(start, duration_secs, now)
+    }
 }
 
 pub fn parse_instant(raw: &str) -> Option<i64> {
@@ -69,7 +84,7 @@ pub fn parse_instant(raw: &str) -> Option<i64> {
 }
 
 /// Checks every field and reports every problem at once.
-pub fn parse_booking(raw: &RawBooking, plans: &[Plan], schedule: &Schedule, now: i64) -> Result<BookingForm, FieldErrors> {
+pub fn parse_booking(raw: &RawBooking, plans: &[Plan], schedule: &impl Calendar, now: i64) -> Result<BookingForm, FieldErrors> {
     let mut errors = FieldErrors::new();
     let name = raw.name.trim();
     match name.chars().count() {
@@ -99,9 +114,9 @@ pub fn parse_booking(raw: &RawBooking, plans: &[Plan], schedule: &Schedule, now:
     }
     let slot_start = parse_instant(&raw.slot_start);
     let slot_ok = match (plan, slot_start) {
-        (Some(plan), Some(start)) => schedule.is_start(start, plan.duration_secs(), now),
+        (Some(plan), Some(start)) => schedule.offers(start, plan.duration_secs(), now),
         // Without a plan, the start must at least be one some plan offers.
-        (None, Some(start)) => plans.iter().any(|p| schedule.is_start(start, p.duration_secs(), now)),
+        (None, Some(start)) => plans.iter().any(|p| schedule.offers(start, p.duration_secs(), now)),
         _ => false,
     };
     if !slot_ok {
@@ -123,9 +138,16 @@ pub fn parse_booking(raw: &RawBooking, plans: &[Plan], schedule: &Schedule, now:
             plan: plan.clone(),
             slot_start,
             language,
+            time_zone: known_zone(&raw.time_zone),
         }),
         _ => Err(errors),
     }
+}
+
+/// An IANA zone name this server knows, or nothing (the field is optional and only shown).
+fn known_zone(raw: &str) -> Option<String> {
+    let raw = raw.trim();
+    (raw.len() <= 64 && jiff::tz::TimeZone::get(raw).is_ok()).then(|| raw.to_owned())
 }
 
 #[cfg(test)]

@@ -6,7 +6,9 @@
 //! (db/claims.rs).
 
 pub mod api;
+pub(crate) mod case;
 mod config;
+mod console;
 mod db;
 mod documents;
 pub(crate) mod error;
@@ -18,16 +20,20 @@ pub(crate) mod model;
 mod notify;
 pub mod schedule;
 mod service;
+pub(crate) mod team;
 
 use axum::extract::DefaultBodyLimit;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+pub use case::reminders::run as run_reminders;
 pub use config::ConsultationConfig;
 pub use error::ConsultationError;
 pub use hours::WeeklyHours;
 pub use service::expiry::sweep as sweep_expired_holds;
 pub use service::purchase::register as register_purchases;
+pub use team::seed::first_consultant as seed_first_consultant;
+pub use team::{consultant_card, ConsultantCard};
 
 use crate::startup::AppState;
 
@@ -55,7 +61,7 @@ pub const FORM_LIMITS: FormLimits = FormLimits {
 
 /// The consultations API, nested under `/api/v1`.
 pub fn router() -> OpenApiRouter<AppState> {
-    use handlers::{bookings, catalog, manage};
+    use handlers::{bookings, catalog, manage, opinions, questions};
     OpenApiRouter::new()
         .routes(routes!(catalog::list_plans))
         .routes(routes!(catalog::list_testimonials))
@@ -66,6 +72,10 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(manage::cancel))
         .routes(routes!(manage::reschedule))
         .routes(routes!(bookings::mine))
+        .routes(routes!(questions::ask_question))
+        .routes(routes!(opinions::list_opinions))
+        .routes(routes!(opinions::opinion_page))
+        .merge(console::router())
 }
 
 /// Document uploads, nested under `/api/v1` beside `router()`: merged outside the site-wide
@@ -78,4 +88,5 @@ pub fn upload_router() -> OpenApiRouter<AppState> {
 /// Starts the hold sweeper (inside `rumbo serve`, one per instance).
 pub fn spawn_workers(state: &AppState) {
     service::expiry::spawn(state);
+    case::reminders::spawn(state);
 }

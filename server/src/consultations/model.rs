@@ -8,7 +8,8 @@ use crate::payments::api::PaymentView;
 use crate::payments::db::PaymentRow;
 use crate::platform::db::rfc3339;
 
-/// The one consultant whose calendar the claims guard today.
+/// The first consultant (made from the configuration), who has every booking made before
+/// there were several (docs/decisions/014-consultants-deliver.md).
 pub const CONSULTANT: &str = "main";
 /// Cancelling or rescheduling is free until this long before the start (docs/product.md#manage-link).
 pub const FREE_CHANGE_SECS: i64 = 24 * 3600;
@@ -77,6 +78,16 @@ pub struct BookingRow {
     pub user_id: Option<String>,
     pub ics_sequence: i64,
     pub refund_cents: Option<i64>,
+    pub consultant_id: String,
+    /// The booker's IANA zone, as their browser told it (for the agenda).
+    pub traveller_time_zone: Option<String>,
+    pub meeting_code: Option<String>,
+    /// A link or phone the consultant set instead of the generated link.
+    pub meeting_url: Option<String>,
+    pub meeting_phone: Option<String>,
+    /// `held` or `no_show`, once the consultant marks it.
+    pub outcome: Option<String>,
+    pub case_state: String,
 }
 
 impl BookingRow {
@@ -164,6 +175,9 @@ pub fn booking_view(booking: &BookingRow, parts: &ViewParts<'_>) -> BookingView 
         change_fee_cents: parts.change_fee_cents,
         refund_cents: booking.refund_cents,
         documents: parts.documents.to_vec(),
+        meeting_url: None,
+        meeting_phone: None,
+        case: None,
         access_token: parts.access_token.map(str::to_owned),
     }
 }

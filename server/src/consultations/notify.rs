@@ -9,6 +9,7 @@ use time::OffsetDateTime;
 use super::db::bookings;
 use super::format;
 use super::model::{BookingRow, Plan};
+use super::service::meeting;
 use crate::calendar::{booking_uid, Calendar, Method, Person};
 use crate::config::Config;
 use crate::mail::{self, MailKind, NewEmail};
@@ -75,6 +76,8 @@ pub async fn enqueue(
     let change_fee = Money::new(config.consultations.change_fee_cents, &booking.currency).format(lang);
     let refund = Money::new(booking.refund_cents.unwrap_or(0), &booking.currency).format(lang);
     let manage_link = manage.clone().unwrap_or_default();
+    let (meeting_url, meeting_phone) = meeting::place(config, booking);
+    let meeting = meeting_text(lang, meeting_url.as_deref(), meeting_phone.as_deref());
     let vars = [
         ("name", booking.name.as_str()),
         ("plan_name", plan.name.as_str()),
@@ -87,6 +90,7 @@ pub async fn enqueue(
         ("change_fee", change_fee.as_str()),
         ("refund", refund.as_str()),
         ("manage_url", manage_link.as_str()),
+        ("meeting", meeting.as_str()),
     ];
     let calendar = Calendar {
         product_id: format!("-//{}//Consultations//EN", config.site_name),
@@ -98,8 +102,9 @@ pub async fn enqueue(
         end: instant(booking.end_at),
         summary: summary(lang, &config.site_name, plan),
         description: description(lang, booking, manage.as_deref()),
-        location: None,
-        url: manage.clone(),
+        // Where to meet, as calendars show it; the manage link stays in the description.
+        location: meeting_url.clone().or_else(|| meeting_phone.clone()),
+        url: meeting_url.clone().or_else(|| manage.clone()),
         organizer: Person { name: config.site_name.clone(), email: config.contact_email.clone() },
         attendee: Person { name: booking.name.clone(), email: booking.email.clone() },
     };
@@ -110,4 +115,65 @@ pub async fn enqueue(
     };
     let email = NewEmail { to: &booking.email, lang, kind, vars: &vars };
     mail::enqueue_with_attachments(conn, config, email, &[], &calendar.attachments()).await.map(drop)
+}
+
+/// The meeting place as one line of an e-mail: the link, or the phone number to expect a call
+/// from (or both).
+pub fn meeting_text(lang: Lang, url: Option<&str>, phone: Option<&str>) -> String {
+    let phone_label = match lang {
+        Lang::En => "Phone",
+        Lang::Es => "Teléfono",
+        Lang::Pt => "Telefone",
+    };
+    match (url, phone) {
+        (Some(url), Some(phone)) => format!("{url} · {phone_label}: {phone}"),
+        (Some(url), None) => url.to_owned(),
+        (None, Some(phone)) => format!("{phone_label}: {phone}"),
+        (None, None) => String::new(),
+    }
+}
+
+/// "tomorrow" / "in one hour", for the reminders' subject and text.
+fn when_text(lang: Lang, hour: bool) -> &'static str {
+    match (lang, hour) {
+        (Lang::En, false) => "tomorrow",
+        (Lang::En, true) => "in one hour",
+        (Lang::Es, false) => "mañana",
+        (Lang::Es, true) => "en una hora",
+        (Lang::Pt, false) => "amanhã",
+        (Lang::Pt, true) => "em uma hora",
+    }
+}
+
+/// The reminder 24 hours (`hour` false) or 1 hour before, with a fresh manage link.
+pub async fn reminder(
+    conn: &mut AnyConnection,
+    config: &Config,
+    booking: &BookingRow,
+    plan: &Plan,
+    hour: bool,
+    now: i64,
+) -> sqlx::Result<()> {
+    let lang = Lang::from_code(&booking.language).unwrap_or(Lang::En);
+    let zone = &config.consultations.time_zone;
+    let token = AccessToken::generate();
+    bookings::add_token(conn, &booking.id, &token.hash(), now).await?;
+    let manage = manage_url(config, lang, &booking.id, &token.raw);
+    let (url, phone) = meeting::place(config, booking);
+    let meeting = meeting_text(lang, url.as_deref(), phone.as_deref());
+    let date = format::date(booking.start_at, zone, lang);
+    let time_local = format::span(booking.start_at, booking.end_at, zone);
+    let time_utc = format::utc_span(booking.start_at, booking.end_at);
+    let vars = [
+        ("name", booking.name.as_str()),
+        ("plan_name", plan.name.as_str()),
+        ("date", date.as_str()),
+        ("time_local", time_local.as_str()),
+        ("time_utc", time_utc.as_str()),
+        ("when", when_text(lang, hour)),
+        ("meeting", meeting.as_str()),
+        ("manage_url", manage.as_str()),
+    ];
+    let email = NewEmail { to: &booking.email, lang, kind: MailKind::ConsultationReminder, vars: &vars };
+    mail::enqueue(conn, config, email).await.map(drop)
 }

@@ -46,6 +46,19 @@ impl Schedule {
         Timestamp::from_second(at).map(|t| self.zone.to_datetime(t).date()).unwrap_or(Date::MIN)
     }
 
+    /// The instant a local date begins (its first instant, across a DST gap at midnight).
+    pub fn day_start(&self, date: Date) -> i64 {
+        self.zone.to_ambiguous_timestamp(date.at(0, 0, 0, 0)).compatible().map_or(0, Timestamp::as_second)
+    }
+
+    /// The instant the local week (from Monday) of `at` begins.
+    pub fn week_start(&self, at: i64) -> i64 {
+        let date = self.local_date(at);
+        let back = i64::from(date.weekday().to_monday_zero_offset());
+        let monday = date.checked_sub(jiff::Span::new().days(back)).unwrap_or(date);
+        self.day_start(monday)
+    }
+
     /// Today in the consultants' zone.
     pub fn today(&self, now: i64) -> Date {
         self.local_date(now)

@@ -2,7 +2,7 @@
 
 mod site;
 
-pub use site::{content_version, destination_dates, post_dates, testimonials};
+pub use site::{bump_version, content_version, destination_dates, post_dates, testimonials};
 
 use super::model::{
     date_of, media_url, Author, Category, Cursor, DestinationDetail, DestinationLink, DestinationSummary, Image, PostDetail, PostPage,

@@ -47,8 +47,7 @@ pub async fn import(db: &Db, catalog: &Catalog, prune: bool, store_files: &std::
     };
     if changed + pruned > 0 {
         // Every instance re-renders its cached pages when this value moves.
-        sqlx::query("INSERT INTO app_metadata (key, value, updated_at) VALUES ('content_version', $1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at")
-            .bind(uuid::Uuid::new_v4().to_string()).bind(now_unix()).execute(&mut *tx).await?;
+        super::db::bump_version(&mut tx, now_unix()).await?;
     }
     tx.commit().await?;
     Ok(ImportReport {

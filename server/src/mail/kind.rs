@@ -20,14 +20,36 @@ pub enum MailKind {
     /// Double opt-in for the newsletter. Uses `confirmation_url`, `unsubscribe_url`.
     NewsletterConfirm,
     /// A paid consultation is confirmed (carries the calendar invitation). Uses `name`,
-    /// `plan_name`, `date`, `time_local`, `time_utc`, `duration`, `topic`, `deadline`,
-    /// `change_fee`, `manage_url`.
+    /// `plan_name`, `date`, `time_local`, `time_utc`, `duration`, `topic`, `meeting` (where the
+    /// call happens, as plain text: a link or a phone number), `deadline`, `change_fee`,
+    /// `manage_url`.
     ConsultationConfirmed,
     /// A consultation moved to another time (updated invitation). Same variables as confirmed.
     ConsultationRescheduled,
     /// A consultation was cancelled (the invitation's cancellation). Uses `name`, `plan_name`,
     /// `date`, `time_local`, `time_utc`, `refund`.
     ConsultationCancelled,
+    /// Reminds the traveller of their consultation, 24 hours and 1 hour before. Uses `name`,
+    /// `plan_name`, `date`, `time_local`, `time_utc`, `when` (already localized: "tomorrow",
+    /// "in one hour"), `meeting`, `manage_url`.
+    ConsultationReminder,
+    /// Tells the traveller the experts' public opinion on their case (without personal data) is
+    /// published. Uses `name`, `opinion_url`, `manage_url`.
+    OpinionPublished,
+    /// The written course of action, sent once to the traveller with the PDF attached
+    /// (course-of-action.pdf). Uses `name`, `summary_text`, `summary_html`, `steps_text`,
+    /// `steps_html` (the `…_html` ones are markup its caller built and escaped), `manage_url`.
+    CourseOfAction,
+    /// Reminds the assigned consultant that a case is due (in the consultant's first language).
+    /// Uses `booking_ref`, `traveller_language`, `due_date`, `days_left`, `state` (already
+    /// localized), `console_url`.
+    CaseReminder,
+    /// Tells the admins that a case is past its due date. Uses `booking_ref`, `due_date`,
+    /// `consultant`, `state`, `console_url`.
+    CaseOverdue,
+    /// The traveller asked a question on their case; sent to its consultant. Uses `booking_ref`,
+    /// `question`, `console_url`.
+    CaseQuestion,
     /// A paid store order. Uses `order_number`, `order_url`, `lines_text`, `lines_html`,
     /// `totals_text`, `totals_html`, `shipping_text`, `shipping_html`, `downloads_text`, `downloads_html`.
     OrderReceipt,
@@ -38,7 +60,7 @@ pub enum MailKind {
 }
 
 impl MailKind {
-    pub const ALL: [MailKind; 13] = [
+    pub const ALL: [MailKind; 19] = [
         MailKind::ConfirmSignup,
         MailKind::MagicLink,
         MailKind::Recovery,
@@ -49,6 +71,12 @@ impl MailKind {
         MailKind::ConsultationConfirmed,
         MailKind::ConsultationRescheduled,
         MailKind::ConsultationCancelled,
+        MailKind::ConsultationReminder,
+        MailKind::OpinionPublished,
+        MailKind::CourseOfAction,
+        MailKind::CaseReminder,
+        MailKind::CaseOverdue,
+        MailKind::CaseQuestion,
         MailKind::OrderReceipt,
         MailKind::OrderShipped,
         MailKind::AccountDeleted,
@@ -75,6 +103,12 @@ impl MailKind {
             MailKind::ConsultationConfirmed => "consultation_confirmed",
             MailKind::ConsultationRescheduled => "consultation_rescheduled",
             MailKind::ConsultationCancelled => "consultation_cancelled",
+            MailKind::ConsultationReminder => "consultation_reminder",
+            MailKind::OpinionPublished => "opinion_published",
+            MailKind::CourseOfAction => "course_of_action",
+            MailKind::CaseReminder => "case_reminder",
+            MailKind::CaseOverdue => "case_overdue",
+            MailKind::CaseQuestion => "case_question",
             MailKind::OrderReceipt => "order_receipt",
             MailKind::OrderShipped => "order_shipped",
             MailKind::AccountDeleted => "account_deleted",

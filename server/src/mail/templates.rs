@@ -77,6 +77,24 @@ fn template(kind: MailKind, lang: Lang) -> Template {
         (ConsultationCancelled, En) => template!("consultation_cancelled", "en"),
         (ConsultationCancelled, Es) => template!("consultation_cancelled", "es"),
         (ConsultationCancelled, Pt) => template!("consultation_cancelled", "pt"),
+        (ConsultationReminder, En) => template!("consultation_reminder", "en"),
+        (ConsultationReminder, Es) => template!("consultation_reminder", "es"),
+        (ConsultationReminder, Pt) => template!("consultation_reminder", "pt"),
+        (OpinionPublished, En) => template!("opinion_published", "en"),
+        (OpinionPublished, Es) => template!("opinion_published", "es"),
+        (OpinionPublished, Pt) => template!("opinion_published", "pt"),
+        (CourseOfAction, En) => template!("course_of_action", "en"),
+        (CourseOfAction, Es) => template!("course_of_action", "es"),
+        (CourseOfAction, Pt) => template!("course_of_action", "pt"),
+        (CaseReminder, En) => template!("case_reminder", "en"),
+        (CaseReminder, Es) => template!("case_reminder", "es"),
+        (CaseReminder, Pt) => template!("case_reminder", "pt"),
+        (CaseOverdue, En) => template!("case_overdue", "en"),
+        (CaseOverdue, Es) => template!("case_overdue", "es"),
+        (CaseOverdue, Pt) => template!("case_overdue", "pt"),
+        (CaseQuestion, En) => template!("case_question", "en"),
+        (CaseQuestion, Es) => template!("case_question", "es"),
+        (CaseQuestion, Pt) => template!("case_question", "pt"),
     }
 }
 
@@ -140,10 +158,54 @@ mod tests {
             ("deadline", "Monday, 23 November 2026, 09:00 (UTC-5)"),
             ("change_fee", "USD 15.00"),
             ("refund", "USD 99.00"),
+            ("meeting", "https://meet.jit.si/rumbo-3f2a9c1e"),
             ("manage_url", "https://rumbo.travel/help/booking/1?token=abc&x=1"),
         ];
         match kind {
             MailKind::ConsultationConfirmed | MailKind::ConsultationRescheduled | MailKind::ConsultationCancelled => booking,
+            MailKind::ConsultationReminder => vec![
+                ("name", "Ana"),
+                ("plan_name", "Complete"),
+                ("date", "Tuesday, 24 November 2026"),
+                ("time_local", "09:00–10:00 (UTC-5)"),
+                ("time_utc", "2026-11-24 14:00–15:00 UTC"),
+                ("when", "tomorrow"),
+                ("meeting", "Phone: +57 300 123 4567"),
+                ("manage_url", "https://rumbo.travel/help/booking/1?token=abc&x=1"),
+            ],
+            MailKind::OpinionPublished => vec![
+                ("name", "Ana"),
+                ("opinion_url", "https://rumbo.travel/es/help/opinions/lost-luggage-lima"),
+                ("manage_url", "https://rumbo.travel/help/booking/1?token=abc&x=1"),
+            ],
+            MailKind::CourseOfAction => vec![
+                ("name", "Ana"),
+                ("summary_text", "The airline owes you up to USD 1,700 for the lost bag."),
+                ("summary_html", "<p style=\"margin:0 0 16px;\">The airline owes you up to USD 1,700 for the lost bag.</p>"),
+                ("steps_text", "1. Claim in writing (by Monday, 14 December 2026)\n   Send the form."),
+                ("steps_html", "<ol><li><strong>Claim in writing</strong> (by Monday, 14 December 2026)<br>Send the form.</li></ol>"),
+                ("manage_url", "https://rumbo.travel/help/booking/1?token=abc&x=1"),
+            ],
+            MailKind::CaseReminder => vec![
+                ("booking_ref", "8F2C41D0"),
+                ("traveller_language", "Spanish"),
+                ("due_date", "Tuesday, 15 December 2026"),
+                ("days_left", "7"),
+                ("state", "Opinion drafted"),
+                ("console_url", "https://rumbo.travel/staff/cases/1?tab=case&from=mail"),
+            ],
+            MailKind::CaseOverdue => vec![
+                ("booking_ref", "8F2C41D0"),
+                ("due_date", "Tuesday, 15 December 2026"),
+                ("consultant", "Marta Rojas"),
+                ("state", "Held"),
+                ("console_url", "https://rumbo.travel/staff/cases/1?tab=case&from=mail"),
+            ],
+            MailKind::CaseQuestion => vec![
+                ("booking_ref", "8F2C41D0"),
+                ("question", "Does the claim still count if the airline's voucher <expires> first?\nThanks & regards"),
+                ("console_url", "https://rumbo.travel/staff/cases/1?tab=case&from=mail"),
+            ],
             MailKind::Reauthentication => vec![("token", "482913")],
             MailKind::AccountDeleted => vec![],
             MailKind::OrderShipped => vec![
@@ -223,6 +285,39 @@ mod tests {
                         mail.text.contains("21") && mail.text.contains("USD 15.00") && mail.text.contains("Lost luggage in Lima"),
                         "{id}"
                     );
+                    assert!(mail.text.contains(": https://meet.jit.si/rumbo-3f2a9c1e\n"), "{id}: where, in the details");
+                    assert!(mail.html.contains(">https://meet.jit.si/rumbo-3f2a9c1e</td>"), "{id}: where, as text in the table");
+                } else if kind == MailKind::ConsultationReminder {
+                    assert!(mail.subject.contains("Complete") && mail.subject.ends_with("tomorrow"), "{id}: {}", mail.subject);
+                    assert!(mail.text.contains(": Phone: +57 300 123 4567\n"), "{id}: where, in the details");
+                    assert!(mail.html.contains(">Phone: +57 300 123 4567</td>"), "{id}: where, in the table");
+                    assert!(mail.text.contains("2026-11-24 14:00–15:00 UTC") && mail.html.contains("09:00–10:00 (UTC-5)"), "{id}");
+                    assert!(mail.text.contains("https://rumbo.travel/help/booking/1?token=abc&x=1"), "{id}: plain manage link");
+                    assert!(mail.html.contains("href=\"https://rumbo.travel/help/booking/1?token=abc&amp;x=1\""), "{id}: button");
+                } else if kind == MailKind::OpinionPublished {
+                    assert!(mail.text.contains("https://rumbo.travel/es/help/opinions/lost-luggage-lima"), "{id}: plain link");
+                    assert!(mail.html.contains("href=\"https://rumbo.travel/es/help/opinions/lost-luggage-lima\""), "{id}: button");
+                    assert!(mail.text.contains("https://rumbo.travel/help/booking/1?token=abc&x=1"), "{id}: booking page");
+                    assert!(mail.html.contains("href=\"https://rumbo.travel/help/booking/1?token=abc&amp;x=1\""), "{id}: booking page");
+                } else if kind == MailKind::CourseOfAction {
+                    assert!(mail.text.contains("The airline owes you up to USD 1,700") && mail.text.contains("   Send the form"), "{id}");
+                    assert!(mail.html.contains("<ol><li><strong>Claim in writing</strong>"), "{id}: the steps go in as built");
+                    assert!(mail.html.contains("<p style=\"margin:0 0 16px;\">The airline owes you"), "{id}: the summary goes in as built");
+                    assert!(mail.text.contains("course-of-action.pdf") && mail.html.contains("course-of-action.pdf"), "{id}: the PDF");
+                    assert!(mail.html.contains("href=\"https://rumbo.travel/help/booking/1?token=abc&amp;x=1\""), "{id}: button");
+                } else if matches!(kind, MailKind::CaseReminder | MailKind::CaseOverdue | MailKind::CaseQuestion) {
+                    assert!(mail.subject.contains("8F2C41D0") && mail.text.contains("8F2C41D0") && mail.html.contains("8F2C41D0"), "{id}");
+                    assert!(mail.text.contains("https://rumbo.travel/staff/cases/1?tab=case&from=mail"), "{id}: plain console link");
+                    assert!(mail.html.contains("href=\"https://rumbo.travel/staff/cases/1?tab=case&amp;from=mail\""), "{id}: button");
+                    if kind == MailKind::CaseReminder {
+                        assert!(mail.subject.contains("Tuesday, 15 December 2026") && mail.text.contains(": 7\n"), "{id}: due, days left");
+                        assert!(mail.text.contains("Spanish") && mail.html.contains("Opinion drafted"), "{id}");
+                    } else if kind == MailKind::CaseOverdue {
+                        assert!(mail.text.contains("Marta Rojas") && mail.html.contains("Tuesday, 15 December 2026"), "{id}");
+                    } else {
+                        assert!(mail.text.contains("airline's voucher <expires> first?\nThanks & regards"), "{id}: the question as asked");
+                        assert!(mail.html.contains("airline&#39;s voucher &lt;expires&gt; first?\nThanks &amp; regards"), "{id}: escaped");
+                    }
                 } else if kind == MailKind::AccountDeleted {
                     assert!(mail.text.contains("ana@example.com") && mail.html.contains("ana@example.com"), "{id}: the deleted address");
                     assert!(!mail.text.contains("/auth/v1/verify"), "{id}: nothing to click");

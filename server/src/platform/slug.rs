@@ -14,6 +14,23 @@ impl Slug {
             && text.split('-').all(|word| !word.is_empty() && word.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()))
     }
 
+    /// A slug made from a title in any of the site's languages (accents dropped, at most
+    /// 60 characters, whole words); `fallback` when nothing is left.
+    pub fn from_title(title: &str, fallback: &str) -> Slug {
+        let folded = crate::platform::text::fold(title);
+        let mut slug = String::new();
+        for word in folded.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()) {
+            if slug.len() + word.len() + 1 > 60 {
+                break;
+            }
+            if !slug.is_empty() {
+                slug.push('-');
+            }
+            slug.push_str(word);
+        }
+        Slug(if slug.is_empty() { fallback.to_owned() } else { slug })
+    }
+
     pub fn as_str(&self) -> &str {
         &self.0
     }
@@ -26,6 +43,12 @@ impl Slug {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn titles_become_slugs() {
+        assert_eq!(Slug::from_title("¿Vuelo cancelado en São Paulo? ¡Reclama!", "x").as_str(), "vuelo-cancelado-en-sao-paulo-reclama");
+        assert_eq!(Slug::from_title("東京", "opinion").as_str(), "opinion");
+    }
 
     #[test]
     fn slugs_are_lowercase_words_joined_by_hyphens() {

@@ -41,3 +41,38 @@ mod tests {
         assert!(!is_clean_text("NUL\u{0} in a message"));
     }
 }
+
+/// Lowercase without the accents of the Latin letters the site's languages (and travellers'
+/// names) use: `Ñandú São Łódź` → `nandu sao lodz`; other characters stay as they are.
+pub fn fold(text: &str) -> String {
+    text.chars().flat_map(char::to_lowercase).map(fold_letter).collect()
+}
+
+fn fold_letter(c: char) -> char {
+    match c {
+        'à'..='å' | 'ā' | 'ă' | 'ą' => 'a',
+        'ç' | 'ć' | 'č' => 'c',
+        'ď' | 'đ' => 'd',
+        'è'..='ë' | 'ē' | 'ė' | 'ę' | 'ě' => 'e',
+        'ì'..='ï' | 'ī' | 'į' | 'ı' => 'i',
+        'ł' | 'ľ' => 'l',
+        'ñ' | 'ń' | 'ň' => 'n',
+        'ò'..='ö' | 'ø' | 'ō' | 'ő' => 'o',
+        'ř' => 'r',
+        'ś' | 'š' | 'ş' => 's',
+        'ť' | 'ţ' => 't',
+        'ù'..='ü' | 'ū' | 'ů' | 'ű' => 'u',
+        'ý' | 'ÿ' => 'y',
+        'ź' | 'ż' | 'ž' => 'z',
+        other => other,
+    }
+}
+
+#[cfg(test)]
+mod fold_tests {
+    #[test]
+    fn accents_and_case_fold_away() {
+        assert_eq!(super::fold("Ñandú São Łódź ÉCOLE"), "nandu sao lodz ecole");
+        assert_eq!(super::fold("Москва 東京"), "москва 東京");
+    }
+}

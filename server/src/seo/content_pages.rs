@@ -6,6 +6,7 @@ use serde::Serialize;
 use super::head::{page_head, PageMeta};
 use super::routes::Page;
 use super::{article, listing, SiteShell};
+use crate::consultations::case::opinions;
 use crate::content::model::{DestinationSummary, DEFAULT_PAGE};
 use crate::content::{db, home};
 use crate::platform::db::Db;
@@ -21,6 +22,8 @@ pub enum ContentPage {
     Post(String),
     Store,
     Product(String),
+    Opinions,
+    Opinion(String),
 }
 
 impl ContentPage {
@@ -32,6 +35,7 @@ impl ContentPage {
             Page::Destinations => Some(ContentPage::Destinations),
             Page::Destination(slug) => Some(ContentPage::Destination(slug)),
             Page::Store => Some(ContentPage::Store),
+            Page::HelpOpinions => Some(ContentPage::Opinions),
             _ => None,
         }
     }
@@ -81,6 +85,18 @@ pub async fn render(shell: &SiteShell, db: &Db, lang: Lang, page: &ContentPage) 
             let shelf = shelf_of(shell, db, lang).await?;
             match shelf.product(slug) {
                 Some(product) => super::store_pages::product_page(shell, lang, product),
+                None => return Ok(None),
+            }
+        }
+        ContentPage::Opinions => {
+            let mut conn = db.pool.acquire().await?;
+            let items = opinions::published(&mut conn, lang, None).await?;
+            super::opinion_pages::list_page(shell, lang, &items)
+        }
+        ContentPage::Opinion(slug) => {
+            let mut conn = db.pool.acquire().await?;
+            match opinions::published_page(&mut conn, slug, lang).await? {
+                Some(opinion) => super::opinion_pages::opinion_page(shell, lang, &opinion),
                 None => return Ok(None),
             }
         }

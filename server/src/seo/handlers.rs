@@ -33,11 +33,16 @@ pub async fn serve_page_or_file(State(state): State<AppState>, method: Method, u
         },
         Resolved::Post(lang, slug) => content_page(&state, lang, ContentPage::Post(slug)).await,
         Resolved::Product(lang, slug) => content_page(&state, lang, ContentPage::Product(slug)).await,
+        Resolved::Opinion(lang, slug) => content_page(&state, lang, ContentPage::Opinion(slug)).await,
         Resolved::RedirectTo(target) => permanent_redirect(&target, &uri),
         Resolved::NotFound(lang) => match path.strip_suffix('/') {
             // One URL per page: `/blog/` moves to `/blog`.
             Some(trimmed)
-                if !trimmed.is_empty() && matches!(resolve(trimmed), Resolved::Page(..) | Resolved::Post(..) | Resolved::Product(..)) =>
+                if !trimmed.is_empty()
+                    && matches!(
+                        resolve(trimmed),
+                        Resolved::Page(..) | Resolved::Post(..) | Resolved::Product(..) | Resolved::Opinion(..)
+                    ) =>
             {
                 permanent_redirect(trimmed, &uri)
             }

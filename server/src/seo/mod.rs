@@ -9,6 +9,7 @@ mod handlers;
 mod head;
 mod jsonld;
 mod listing;
+mod opinion_pages;
 mod refresh;
 #[cfg(test)]
 mod render_tests;

@@ -50,10 +50,14 @@ pub enum Page {
     StoreCheckout,
     /// An order's private page, `/store/orders/{id}?token=…` (the receipt's link).
     StoreOrder,
+    /// The experts' published opinions (docs/decisions/014); each has its own page.
+    HelpOpinions,
+    /// The team's console, `/staff` and every path under it (the app routes inside).
+    Staff,
 }
 
 impl Page {
-    pub const FIXED: [Page; 16] = [
+    pub const FIXED: [Page; 18] = [
         Page::Home,
         Page::Blog,
         Page::Store,
@@ -70,6 +74,8 @@ impl Page {
         Page::HelpBooking,
         Page::StoreCheckout,
         Page::StoreOrder,
+        Page::HelpOpinions,
+        Page::Staff,
     ];
 
     /// Every page the site serves, in a stable order (sitemap, pre-rendering).
@@ -89,6 +95,7 @@ impl Page {
                 | Page::HelpBooking
                 | Page::StoreCheckout
                 | Page::StoreOrder
+                | Page::Staff
         )
     }
 
@@ -112,6 +119,8 @@ impl Page {
             Page::HelpBooking => "/help/booking".into(),
             Page::StoreCheckout => "/store/checkout".into(),
             Page::StoreOrder => "/store/orders".into(),
+            Page::HelpOpinions => "/help/opinions".into(),
+            Page::Staff => "/staff".into(),
         }
     }
 
@@ -133,6 +142,9 @@ impl Page {
             "/help/booking" => Page::HelpBooking,
             "/store/checkout" => Page::StoreCheckout,
             "/store/orders" => Page::StoreOrder,
+            "/help/opinions" => Page::HelpOpinions,
+            "/staff" => Page::Staff,
+            _ if path.strip_prefix("/staff/").is_some_and(is_console_path) => Page::Staff,
             _ if path.strip_prefix("/store/orders/").is_some_and(is_booking_id) => Page::StoreOrder,
             _ if path.strip_prefix("/help/booking/").is_some_and(is_booking_id) => Page::HelpBooking,
             _ => {
@@ -142,6 +154,12 @@ impl Page {
         };
         Some(page)
     }
+}
+
+/// The console's own routes: lowercase words, digits, `-` and ids, a few segments deep.
+fn is_console_path(rest: &str) -> bool {
+    let segments: Vec<&str> = rest.split('/').collect();
+    segments.len() <= 4 && segments.iter().all(|s| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'))
 }
 
 /// Booking ids are UUIDs (`8-4-4-4-12` hexadecimal digits); any other id is not found.
@@ -157,6 +175,8 @@ pub enum Resolved {
     Post(Lang, String),
     /// `/store/{slug}`: a product, if one has that slug.
     Product(Lang, String),
+    /// `/help/opinions/{slug}`: a published opinion, if one has that slug.
+    Opinion(Lang, String),
     /// `/en` and `/en/*`: the same page lives at the unprefixed path.
     RedirectTo(String),
     NotFound(Lang),
@@ -173,6 +193,9 @@ pub fn resolve(path: &str) -> Resolved {
     };
     if let Some(slug) = rest.strip_prefix("/blog/").and_then(Slug::parse) {
         return Resolved::Post(lang, slug.into_string());
+    }
+    if let Some(slug) = rest.strip_prefix("/help/opinions/").and_then(Slug::parse) {
+        return Resolved::Opinion(lang, slug.into_string());
     }
     match Page::from_unprefixed(rest) {
         Some(page) => Resolved::Page(lang, page),
@@ -195,6 +218,19 @@ fn split_first_segment(path: &str) -> (&str, &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn opinions_and_the_console() {
+        assert_eq!(resolve("/es/help/opinions"), Resolved::Page(Lang::Es, Page::HelpOpinions));
+        assert_eq!(resolve("/pt/help/opinions/voo-cancelado-3f2a9b1c"), Resolved::Opinion(Lang::Pt, "voo-cancelado-3f2a9b1c".into()));
+        assert_eq!(resolve("/staff"), Resolved::Page(Lang::En, Page::Staff));
+        let id = "0b7e4f6a-3c1d-4a2b-9e8f-1234567890ab";
+        assert_eq!(resolve(&format!("/es/staff/bookings/{id}")), Resolved::Page(Lang::Es, Page::Staff));
+        assert_eq!(resolve("/staff/cases"), Resolved::Page(Lang::En, Page::Staff));
+        assert_eq!(resolve("/staff/a/b/c/d/e"), Resolved::NotFound(Lang::En));
+        assert_eq!(resolve("/staff/x.php"), Resolved::NotFound(Lang::En));
+        assert!(!Page::Staff.is_indexed() && Page::HelpOpinions.is_indexed());
+    }
 
     #[test]
     fn language_comes_from_the_first_segment() {
@@ -239,7 +275,8 @@ mod tests {
                 Page::NewsletterUnsubscribe,
                 Page::HelpBooking,
                 Page::StoreCheckout,
-                Page::StoreOrder
+                Page::StoreOrder,
+                Page::Staff
             ]
         );
     }

@@ -43,6 +43,7 @@ pub async fn content_page(state: &AppState, lang: Lang, page: ContentPage) -> Re
                 ContentPage::Destinations => Page::Destinations,
                 ContentPage::Destination(slug) => Page::Destination(slug),
                 ContentPage::Store | ContentPage::Product(_) => Page::Store,
+                ContentPage::Opinions | ContentPage::Opinion(_) => Page::HelpOpinions,
             };
             html(StatusCode::SERVICE_UNAVAILABLE, lang, shell.pages.page(lang, fallback))
         }
@@ -55,6 +56,7 @@ pub async fn sitemap(State(state): State<AppState>) -> Response {
             posts: db::post_dates(&state.db).await?,
             products: crate::store::catalog::read::product_dates(&state.db.pool).await?,
             destinations: db::destination_dates(&state.db).await?,
+            opinions: crate::consultations::case::opinions::published_dates(&mut *state.db.pool.acquire().await?).await?,
             imported: db::content_version(&state.db).await?.map(|(_, at)| date_of(at)),
         };
         Ok::<_, sqlx::Error>(Some(sitemap_xml(&state.shell.origin, &content)))

@@ -16,6 +16,8 @@ pub struct SitemapContent {
     pub products: Vec<Dated>,
     /// Destinations in the database, dated by their newest post.
     pub destinations: Vec<Dated>,
+    /// Published opinions, dated by their publication (every language serves each one).
+    pub opinions: Vec<Dated>,
     /// The day of the newest import: the date of destinations without posts.
     pub imported: Option<String>,
 }
@@ -45,6 +47,9 @@ pub fn sitemap_xml(origin: &str, content: &SitemapContent) -> String {
     }
     for product in &content.products {
         url_entries(&mut xml, origin, &format!("/store/{}", product.slug), product.date.as_deref());
+    }
+    for opinion in &content.opinions {
+        url_entries(&mut xml, origin, &format!("/help/opinions/{}", opinion.slug), opinion.date.as_deref());
     }
     xml.push_str("</urlset>\n");
     xml
@@ -92,9 +97,11 @@ mod tests {
             posts: vec![Dated { slug: "lost-bag".into(), date: Some("2026-04-02".into()) }],
             products: vec![],
             destinations: vec![Dated { slug: "europe".into(), date: Some("2026-04-02".into()) }, Dated { slug: "asia".into(), date: None }],
+            opinions: vec![Dated { slug: "refund-refused-3f2a9b1c".into(), date: Some("2026-11-20".into()) }],
             imported: Some("2026-05-01".into()),
         };
         let xml = sitemap_xml("https://rumbo.travel", &content);
+        assert!(xml.contains("<loc>https://rumbo.travel/es/help/opinions/refund-refused-3f2a9b1c</loc><lastmod>2026-11-20</lastmod>"));
         assert!(xml.contains("<url><loc>https://rumbo.travel/es/blog/lost-bag</loc><lastmod>2026-04-02</lastmod>"));
         assert!(xml.contains(r#"<xhtml:link rel="alternate" hreflang="pt" href="https://rumbo.travel/pt/blog/lost-bag"/>"#));
         assert!(xml.contains("<loc>https://rumbo.travel/destinations/europe</loc><lastmod>2026-04-02</lastmod>"));

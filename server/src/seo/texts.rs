@@ -86,6 +86,8 @@ pub fn page_id(page: Page) -> &'static str {
         Page::HelpBooking => "helpBooking",
         Page::StoreCheckout => "storeCheckout",
         Page::StoreOrder => "storeOrder",
+        Page::HelpOpinions => "helpOpinions",
+        Page::Staff => "staff",
     }
 }
 

@@ -18,9 +18,9 @@ pub struct AuditEntry {
     pub action: String,
     /// On what, e.g. `user:<id>`.
     pub target: String,
-    #[schema(value_type = Object)]
+    #[schema(value_type = Option<Object>, required = true)]
     pub before: Option<Value>,
-    #[schema(value_type = Object)]
+    #[schema(value_type = Option<Object>, required = true)]
     pub after: Option<Value>,
     pub created_at: String,
 }

@@ -43,6 +43,9 @@ pub struct StaffMe {
     pub member: StaffMember,
     /// `aal1` or `aal2`.
     pub aal: String,
+    /// The caller's calendar, when they are one of the consultants.
+    #[schema(required = true)]
+    pub consultant: Option<crate::consultations::ConsultantCard>,
 }
 
 const REFUSALS: &str = "`no_authorization` (401); `not_staff`, `insufficient_aal` (403, when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` (403)";
@@ -60,9 +63,11 @@ const REFUSALS: &str = "`no_authorization` (401); `not_staff`, `insufficient_aal
         (status = "default", description = "Any other refusal", body = ApiError),
     )
 )]
-pub async fn me(staff: StaffUser) -> Json<StaffMe> {
+pub async fn me(staff: StaffUser, State(state): State<AppState>) -> Result<Json<StaffMe>, ApiError> {
     let aal = staff.session.as_ref().map_or_else(|| "aal1".to_owned(), |s| s.aal.clone());
-    Json(StaffMe { member: StaffMember::from(&staff.user), aal })
+    let mut conn = state.db.pool.acquire().await.map_err(internal)?;
+    let consultant = crate::consultations::consultant_card(&mut conn, &staff.user.id).await.map_err(internal)?;
+    Ok(Json(StaffMe { member: StaffMember::from(&staff.user), aal, consultant }))
 }
 
 /// The team: every user with a staff role (admins only).

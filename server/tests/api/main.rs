@@ -6,6 +6,7 @@ mod analytics_config;
 mod auth;
 mod bad_input;
 mod cli;
+mod consultants;
 mod consultations;
 mod consultations_abuse;
 mod consultations_holds;

@@ -8,8 +8,8 @@ async fn sitemap_lists_every_page_in_every_language() {
     assert_eq!(response.status(), 200);
     assert!(response.headers()["content-type"].to_str().unwrap().starts_with("application/xml"));
     let xml = response.text().await.unwrap();
-    // 22 public pages; the account and reset-password pages are noindex and stay out.
-    assert_eq!(xml.matches("<loc>").count(), 22 * 3);
+    // 23 public pages; the account and reset-password pages are noindex and stay out.
+    assert_eq!(xml.matches("<loc>").count(), 23 * 3);
     assert!(!xml.contains("/account") && !xml.contains("/reset-password"));
     for loc in [
         "http://rumbo.localhost/",

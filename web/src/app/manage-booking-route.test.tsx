@@ -12,12 +12,13 @@ import { AuthProvider } from '../features/auth/AuthProvider'
 import { tokenFor } from '../features/consultations/booking-store'
 import { CONSULTANT_ZONE } from '../features/consultations/time'
 import type { Booking } from '../lib/api/types'
+import type { ManagedBooking } from '../features/consultations/types'
 
 const ID = '0b7e4f6a-3c1d-4a2b-9e8f-1234567890ab'
 const TOKEN = 'tok-123'
 const HOUR = 3_600_000
 
-let booking: Booking
+let booking: ManagedBooking
 let requests: { path: string; body: unknown; token: string | null }[]
 
 function confirmedIn(ms: number): Booking {
@@ -42,6 +43,9 @@ function confirmedIn(ms: number): Booking {
     change_fee_cents: 1500,
     refund_cents: null,
     documents: [],
+    meeting_url: null,
+    meeting_phone: null,
+    case: null,
   }
 }
 
@@ -63,6 +67,10 @@ async function fakeApi(url: string, init?: RequestInit): Promise<Response> {
     }
     booking = { ...booking, start: body.slot_start, end: new Date(Date.parse(body.slot_start) + HOUR).toISOString() }
     return json(booking)
+  }
+  if (pathname === `/api/v1/consultations/bookings/${ID}/questions`) {
+    const { message } = JSON.parse(init!.body as string) as { message: string }
+    return json({ id: 'q1', from: 'traveller', body: message, created_at: new Date().toISOString() }, 201)
   }
   if (pathname === '/api/v1/consultations/slots') {
     const start = new Date(Math.ceil((Date.now() + 3 * 24 * HOUR) / HOUR) * HOUR).toISOString()
@@ -168,5 +176,91 @@ describe('the booking page (manage link)', { timeout: 20_000 }, () => {
     cleanup()
     await renderAt('/pt/help/booking')
     expect(await screen.findByRole('heading', { level: 1, name: 'Encontre seu agendamento' })).toBeTruthy()
+  })
+})
+
+describe('the booking page after payment (issue 14: meeting, case, course of action, questions)', { timeout: 20_000 }, () => {
+  const advice = {
+    summary: 'Reclama el reembolso a la aerolínea.\nGuarda todas las facturas.',
+    steps: [{ title: 'Escribe a la aerolínea', detail: 'Usa el formulario de reclamos.', due_date: '2027-01-10' }],
+    sent_at: '2026-12-20T15:00:00Z',
+  }
+
+  it('offers the meeting link while the consultation is ahead, and the case progress with its due date', async () => {
+    booking = {
+      ...confirmedIn(2 * 24 * HOUR),
+      meeting_url: 'https://meet.example/rumbo-ABC',
+      meeting_phone: '+57 601 555 0100',
+      case: { state: 'scheduled', due_at: '2026-12-22T14:00:00Z', opinion_url: null, advice: null, messages: [] },
+    }
+    await renderAt(`/es/help/booking/${ID}?token=${TOKEN}`)
+    const join = await screen.findByRole('link', { name: 'Unirme a la consulta (se abre en una pestaña nueva)' })
+    expect(join.getAttribute('href')).toBe('https://meet.example/rumbo-ABC')
+    expect(join.getAttribute('target')).toBe('_blank')
+    expect(join.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(screen.getByRole('link', { name: '+57 601 555 0100' }).getAttribute('href')).toBe('tel:+576015550100')
+    // The day in the visitor's own zone (this machine's).
+    const due = new Intl.DateTimeFormat('es-419', { dateStyle: 'long' }).format(new Date('2026-12-22T14:00:00Z'))
+    expect(due).toMatch(/^2[23] de diciembre de 2026$/)
+    expect(screen.getByText(`Tu opinión y tu plan de acción estarán listos a más tardar el ${due}.`)).toBeTruthy()
+    const steps = within(screen.getByRole('list', { name: 'Progreso de tu caso' })).getAllByRole('listitem')
+    expect(steps.map((step) => step.textContent)).toEqual([
+      '1Consulta realizadaSiguiente paso',
+      '2Opinión publicadaPendiente',
+      '3Plan de acción enviadoPendiente',
+    ])
+    expect(steps[0]!.getAttribute('aria-current')).toBe('step')
+    expect(screen.getByText(/Aún no hay preguntas/)).toBeTruthy()
+  })
+
+  it('after the consultation: no meeting link; the opinion, the course of action and the questions, and a new question', async () => {
+    booking = {
+      ...confirmedIn(-30 * 24 * HOUR),
+      meeting_url: 'https://meet.example/rumbo-ABC',
+      meeting_phone: null,
+      case: {
+        state: 'advice_sent',
+        due_at: '2026-12-22T14:00:00Z',
+        opinion_url: '/es/help/opinions/maleta-perdida-en-lima',
+        advice,
+        messages: [{ id: 'a1', from: 'staff', body: 'Sí, guárdalas.', created_at: '2026-12-21T15:00:00Z' }],
+      },
+    }
+    await renderAt(`/es/help/booking/${ID}?token=${TOKEN}`)
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tu caso' })).toBeTruthy()
+    expect(screen.queryByRole('link', { name: /Unirme a la consulta/ })).toBeNull()
+    expect(screen.queryByText(/a más tardar/)).toBeNull()
+    const steps = within(screen.getByRole('list', { name: 'Progreso de tu caso' })).getAllByRole('listitem')
+    expect(steps.every((step) => step.textContent!.endsWith('Hecho') && !step.hasAttribute('aria-current'))).toBe(true)
+    expect(screen.getByRole('link', { name: 'Lee la opinión publicada sobre tu caso' }).getAttribute('href')).toBe('/es/help/opinions/maleta-perdida-en-lima')
+    const plan = screen.getByRole('region', { name: 'Tu plan de acción' })
+    expect(within(plan).getByText(/Reclama el reembolso a la aerolínea\.\s+Guarda todas las facturas\./)).toBeTruthy()
+    expect(within(plan).getByRole('heading', { level: 3, name: 'Escribe a la aerolínea' })).toBeTruthy()
+    expect(within(plan).getByText('Antes del domingo, 10 de enero de 2027')).toBeTruthy()
+    expect(screen.getByText('Sí, guárdalas.')).toBeTruthy()
+    expect(screen.getByText('El equipo de Rumbo')).toBeTruthy()
+
+    fireEvent.change(screen.getByLabelText('Tu pregunta'), { target: { value: '¿Cuánto tarda la aerolínea en responder?' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar pregunta' }))
+    expect(await screen.findByText('Tu pregunta se envió. Te responderemos por correo.')).toBeTruthy()
+    expect(screen.getByText('¿Cuánto tarda la aerolínea en responder?')).toBeTruthy()
+    const question = requests.find((request) => request.path.endsWith('/questions'))!
+    expect(question).toMatchObject({ token: TOKEN, body: { message: '¿Cuánto tarda la aerolínea en responder?' } })
+  })
+
+  it('a closed case says so and takes no more questions; an unpaid booking shows no case', async () => {
+    booking = {
+      ...confirmedIn(-30 * 24 * HOUR),
+      case: { state: 'closed', due_at: '2026-12-22T14:00:00Z', opinion_url: null, advice: null, messages: [] },
+    }
+    await renderAt(`/es/help/booking/${ID}?token=${TOKEN}`)
+    expect(await screen.findByText('Este caso está cerrado.')).toBeTruthy()
+    expect(screen.queryByRole('list', { name: 'Progreso de tu caso' })).toBeNull()
+    expect(screen.queryByLabelText('Tu pregunta')).toBeNull()
+    cleanup()
+    booking = { ...booking, status: 'cancelled', refund_cents: 9900 }
+    await renderAt(`/es/help/booking/${ID}?token=${TOKEN}`)
+    expect(await screen.findByText(/cancelada/)).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Tu caso' })).toBeNull()
   })
 })

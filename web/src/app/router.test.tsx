@@ -9,6 +9,7 @@ import { parseRuntimeConfig } from '../lib/config'
 import { ConfigProvider } from '../lib/config-context'
 import { destinationDetail, json, postDetail, postPage } from '../test/content-fixtures'
 import { serveLocales } from '../test/locales'
+import { opinionPage } from '../features/opinions/test-fixtures'
 import { AppRoutes } from './router'
 
 // A fake content API: a few known answers, 404 (with the API's error code) for the rest.
@@ -17,6 +18,8 @@ async function fakeApi(url: string): Promise<Response> {
   const lang = (searchParams.get('lang') ?? 'en') as Lang
   if (pathname === '/api/v1/posts') return json(postPage(['first-post', 'second-post'], null, lang))
   if (pathname === '/api/v1/posts/known-post') return json(postDetail('known-post', lang))
+  if (pathname === '/api/v1/opinions') return json({ items: [] })
+  if (pathname === '/api/v1/opinions/known-opinion') return json(opinionPage('known-opinion', lang))
   if (pathname === '/api/v1/destinations/asia') return json(destinationDetail('asia', 'region', lang, lang === 'pt' ? 'Ásia' : 'Asia'))
   const notFound = pathname.startsWith('/api/v1/posts/') ? 'post_not_found' : 'not_found'
   return json({ error_code: notFound, message: 'Not found' }, 404)
@@ -69,6 +72,18 @@ describe('routes', () => {
     await renderAt('/pt/blog/no-such-post')
     expect(await screen.findByRole('heading', { level: 1, name: 'Destino não encontrado' })).toBeTruthy()
     await waitFor(() => expect(document.title).toBe('Destino não encontrado | Rumbo'))
+  })
+
+  it('serves the opinions list and an opinion under /help in every language', async () => {
+    await renderAt('/pt/help/opinions?category=hotel')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Opiniões sobre casos de viajantes' })).toBeTruthy()
+    cleanup()
+    await renderAt('/help/opinions/known-opinion')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Title of known-opinion' })).toBeTruthy()
+    await waitFor(() => expect(document.title).toBe('Title of known-opinion | Rumbo'))
+    cleanup()
+    await renderAt('/es/help/opinions/no-such-opinion')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Destino no encontrado' })).toBeTruthy()
   })
 
   it('shows the not-found page for an unknown destination slug', async () => {

@@ -5,6 +5,8 @@ import {
   HELP_BOOKING_ROUTE,
   isBookingId,
   isDestinationSlug,
+  isOpinionSlug,
+  OPINION_ROUTE,
   STORE_CHECKOUT_ROUTE,
   STORE_ORDER_ROUTE,
   STORE_PRODUCT_ROUTE,
@@ -32,6 +34,9 @@ const pages = {
   helpBooking: lazyPage(() => import('../features/consultations/ManageBookingPage'), ({ id }) =>
     id === undefined || isBookingId(id) ? ['consultations', 'errors'] : ['pages'],
   ),
+  // Published opinions (issue 14); like a post, an unknown slug is only known once the API answers.
+  opinions: lazyPage(() => import('../features/opinions/OpinionsPage'), ['opinions']),
+  opinion: lazyPage(() => import('../features/opinions/OpinionPage'), ({ slug }) => (isOpinionSlug(slug) ? ['opinions'] : ['pages'])),
   destinations: lazyPage(() => import('../features/destinations/DestinationsPage'), ['destinations']),
   destination: lazyPage(() => import('../features/destinations/DestinationPage'), ({ slug }) =>
     isDestinationSlug(slug) ? ['destinations', 'blog'] : ['pages'],
@@ -73,6 +78,8 @@ function pageRoutes(): RouteObject[] {
     route('help', pages.help),
     route('help/booking', pages.helpBooking),
     route(HELP_BOOKING_ROUTE, pages.helpBooking),
+    route('help/opinions', pages.opinions),
+    route(OPINION_ROUTE, pages.opinion),
     route('destinations', pages.destinations),
     route('destinations/:slug', pages.destination),
     route('terms', pages.terms),

@@ -11,6 +11,7 @@ import type home from './locales/en/home.json'
 import type legal from './locales/en/legal.json'
 import type navigation from './locales/en/navigation.json'
 import type newsletter from './locales/en/newsletter.json'
+import type opinions from './locales/en/opinions.json'
 import type pages from './locales/en/pages.json'
 import type search from './locales/en/search.json'
 import type seo from './locales/en/seo.json'
@@ -36,6 +37,7 @@ declare module 'i18next' {
       legal: typeof legal
       navigation: typeof navigation
       newsletter: typeof newsletter
+      opinions: typeof opinions
       pages: typeof pages
       search: typeof search
       seo: typeof seo

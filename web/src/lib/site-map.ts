@@ -19,6 +19,7 @@ export const PAGE_IDS = [
   'newsletterConfirm',
   'newsletterUnsubscribe',
   'helpBooking',
+  'helpOpinions',
   'storeCheckout',
   'storeOrder',
   'staff',
@@ -42,6 +43,7 @@ export const PAGE_PATHS = {
   newsletterConfirm: '/newsletter/confirm',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
   helpBooking: '/help/booking',
+  helpOpinions: '/help/opinions',
 } as const satisfies Partial<Record<PageId, string>>
 
 /** The regions in the header's Destinations menu, in menu order. */
@@ -113,3 +115,16 @@ export function isBookingId(value: string | null | undefined): value is string {
 export const STORE_CHECKOUT_ROUTE = 'store/checkout'
 export const STORE_ORDER_ROUTE = 'store/orders/:id'
 
+
+/**
+ * Published opinions (docs/decisions/014-consultants-deliver.md): the list /help/opinions
+ * (`?category=` filters it) and one opinion at /help/opinions/{slug}. Slugs follow the posts'
+ * pattern; the API answers 404 for an unknown one (so does the server).
+ */
+export const OPINION_ROUTE = 'help/opinions/:slug'
+
+export const isOpinionSlug = isPostSlug
+
+export function opinionPath(slug: string): string {
+  return `${PAGE_PATHS.helpOpinions}/${slug}`
+}

@@ -3,12 +3,13 @@
 
 use sqlx::{AnyConnection, Row};
 
-use super::super::model::{BookingRow, BookingStatus, CONSULTANT};
+use super::super::model::{BookingRow, BookingStatus};
 
-const COLUMNS: &str = "id, plan_id, status, start_at, end_at, hold_expires_at, amount_cents, currency, name, email, country, \
-     message, language, user_id, ics_sequence, refund_cents";
+pub(super) const COLUMNS: &str = "id, plan_id, status, start_at, end_at, hold_expires_at, amount_cents, currency, name, email, country, \
+     message, language, user_id, ics_sequence, refund_cents, consultant_id, traveller_time_zone, meeting_code, meeting_url, \
+     meeting_phone, outcome, case_state";
 
-fn booking(row: &sqlx::any::AnyRow) -> sqlx::Result<BookingRow> {
+pub(super) fn booking(row: &sqlx::any::AnyRow) -> sqlx::Result<BookingRow> {
     Ok(BookingRow {
         id: row.try_get("id")?,
         plan_id: row.try_get("plan_id")?,
@@ -26,6 +27,13 @@ fn booking(row: &sqlx::any::AnyRow) -> sqlx::Result<BookingRow> {
         user_id: row.try_get("user_id")?,
         ics_sequence: i64::from(row.try_get::<i32, _>("ics_sequence")?),
         refund_cents: row.try_get("refund_cents")?,
+        consultant_id: row.try_get("consultant_id")?,
+        traveller_time_zone: row.try_get("traveller_time_zone")?,
+        meeting_code: row.try_get("meeting_code")?,
+        meeting_url: row.try_get("meeting_url")?,
+        meeting_phone: row.try_get("meeting_phone")?,
+        outcome: row.try_get("outcome")?,
+        case_state: row.try_get("case_state")?,
     })
 }
 
@@ -45,11 +53,11 @@ pub async fn insert(conn: &mut AnyConnection, new: &NewBooking<'_>) -> sqlx::Res
     sqlx::query(
         "INSERT INTO consultation_bookings (id, consultant_id, plan_id, status, start_at, end_at, hold_expires_at, amount_cents, \
          currency, name, email, country, message, language, user_id, idempotency_hash, request_hash, token_sealed, \
-         ics_sequence, created_at, updated_at, holder_key) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, 0, $19, $19, $20)",
+         ics_sequence, created_at, updated_at, holder_key, traveller_time_zone, meeting_code) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, 0, $19, $19, $20, $21, $22)",
     )
     .bind(&b.id)
-    .bind(CONSULTANT)
+    .bind(&b.consultant_id)
     .bind(&b.plan_id)
     .bind(b.status.as_str())
     .bind(b.start_at)
@@ -68,6 +76,8 @@ pub async fn insert(conn: &mut AnyConnection, new: &NewBooking<'_>) -> sqlx::Res
     .bind(new.token_sealed)
     .bind(new.now)
     .bind(new.holder_key)
+    .bind(b.traveller_time_zone.as_deref())
+    .bind(b.meeting_code.as_deref())
     .execute(conn)
     .await
     .map(drop)
@@ -126,17 +136,28 @@ pub async fn cancel(conn: &mut AnyConnection, id: &str, from: BookingStatus, ref
     Ok(done.rows_affected() == 1)
 }
 
-/// A confirmed booking moves to a new time (same id, same payment); the invite's sequence rises.
-pub async fn reschedule(conn: &mut AnyConnection, id: &str, old_start: i64, start: i64, end: i64, now: i64) -> sqlx::Result<bool> {
+/// A confirmed booking moves to a new time or consultant (same id, same payment); the invite's
+/// sequence rises and the reminders are due again.
+pub async fn reschedule(
+    conn: &mut AnyConnection,
+    booking: &BookingRow,
+    start: i64,
+    end: i64,
+    consultant: &str,
+    now: i64,
+) -> sqlx::Result<bool> {
     let done = sqlx::query(
-        "UPDATE consultation_bookings SET start_at = $3, end_at = $4, ics_sequence = ics_sequence + 1, updated_at = $5 \
-         WHERE id = $1 AND status = 'confirmed' AND start_at = $2",
+        "UPDATE consultation_bookings SET start_at = $3, end_at = $4, consultant_id = $5, ics_sequence = ics_sequence + 1, \
+         reminded_day_at = NULL, reminded_hour_at = NULL, updated_at = $6 \
+         WHERE id = $1 AND status = 'confirmed' AND start_at = $2 AND consultant_id = $7",
     )
-    .bind(id)
-    .bind(old_start)
+    .bind(&booking.id)
+    .bind(booking.start_at)
     .bind(start)
     .bind(end)
+    .bind(consultant)
     .bind(now)
+    .bind(&booking.consultant_id)
     .execute(conn)
     .await?;
     Ok(done.rows_affected() == 1)

@@ -1,7 +1,9 @@
 //! The feature's queries (portable SQL, `$N` placeholders: docs/decisions/001).
 
 pub mod bookings;
+pub mod cases;
 pub mod claims;
+pub mod consultants;
 pub mod documents;
 pub mod plans;
 

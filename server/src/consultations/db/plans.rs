@@ -36,3 +36,8 @@ pub async fn find(conn: &mut AnyConnection, id: &str, lang: Lang) -> sqlx::Resul
     let row = sqlx::query(&format!("{SELECT} WHERE p.id = $2")).bind(lang.code()).bind(id).fetch_optional(conn).await?;
     row.as_ref().map(plan).transpose()
 }
+
+/// Every plan's id and name in one language (on sale or not).
+pub async fn all_names(conn: &mut AnyConnection, lang: Lang) -> sqlx::Result<Vec<(String, String)>> {
+    sqlx::query_as("SELECT plan_id, name FROM consultation_plan_texts WHERE lang = $1").bind(lang.code()).fetch_all(conn).await
+}

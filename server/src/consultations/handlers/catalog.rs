@@ -1,9 +1,10 @@
 //! `GET plans`, `GET testimonials`, `GET slots`: what the help page shows before booking.
 
 use super::super::api::{CatalogQuery, FreeSlots, PlanList, TestimonialList};
-use super::super::db::{claims, plans};
+use super::super::db::plans;
 use super::super::error::{ConsultationError, ConsultationResult};
 use super::super::model::SlotView;
+use super::super::team::Team;
 use crate::content;
 use crate::platform::db::now_unix;
 use crate::platform::http::error::ApiError;
@@ -66,7 +67,8 @@ fn parse_date(raw: Option<&str>) -> ConsultationResult<Option<Date>> {
     raw.map(|text| text.trim().parse::<Date>().map_err(|_| ConsultationError::InvalidRange)).transpose()
 }
 
-/// A plan's free starts between two days, in the consultants' zone.
+/// A plan's free starts between two days, in the consultants' zone; with `lang`, the starts
+/// of the consultants who speak it.
 #[utoipa::path(
     get,
     path = "/consultations/slots",
@@ -94,12 +96,14 @@ pub async fn list_slots(State(state): State<AppState>, ApiQuery(query): ApiQuery
     if to < from || days > MAX_RANGE_DAYS {
         return Err(ConsultationError::InvalidRange);
     }
-    // Nothing can start before the notice or after the horizon: read only those claims.
+    // Nothing can start before the notice or after the horizon.
     let first = schedule.today(now).max(from);
     let last = schedule.last_date(now).min(to);
+    // With a language, only the consultants who speak it (decision 014).
+    let lang = query.lang.as_deref().map(|code| lang_of(Some(code))).transpose()?;
     let slots = if first <= last {
-        let taken = claims::taken(&mut conn, now, now + schedule.horizon_secs + 2 * 86_400, now).await?;
-        schedule.free_slots(first, last, plan.duration_secs(), now, &taken)
+        let team = Team::load(&state, &mut conn, now).await?;
+        team.free_slots(&mut conn, lang, first, last, plan.duration_secs(), now).await?
     } else {
         Vec::new()
     };

@@ -4,3 +4,5 @@ pub mod bookings;
 pub mod catalog;
 pub mod documents;
 pub mod manage;
+pub mod opinions;
+pub mod questions;

@@ -8,7 +8,8 @@ use super::super::db::{bookings, claims, plans};
 use super::super::error::{ConsultationError, ConsultationResult};
 use super::super::input::{parse_booking, BookingForm, RawBooking};
 use super::super::model::{BookingRow, BookingStatus, Plan, SlotView};
-use super::super::schedule::{cells, Schedule};
+use super::super::team::Team;
+use super::meeting;
 use super::payment;
 use crate::platform::i18n::Lang;
 use crate::platform::token::{self, unseal, AccessToken};
@@ -42,56 +43,90 @@ pub async fn create(state: &AppState, raw: &RawBooking, key: Option<&str>, holde
             return Ok(hold);
         }
     }
-    let schedule = state.config.consultations.schedule();
     let plans = plans::active(&mut conn, Lang::En).await?;
-    let form = parse_booking(raw, &plans, &schedule, now).map_err(ConsultationError::Validation)?;
+    let team = Team::load(state, &mut conn, now).await?;
+    let form = parse_booking(raw, &plans, &team, now).map_err(ConsultationError::Validation)?;
+    let candidates = team.candidates(&mut conn, form.language, form.slot_start, form.plan.duration_secs(), now, None).await?;
     drop(conn);
     let token = AccessToken::generate();
-    let booking = new_booking(&form, holder.user_id, now + state.config.consultations.hold.as_secs() as i64);
-    let cells = cells(booking.start_at, booking.end_at, schedule.buffer_secs);
+    let hold_until = now + state.config.consultations.hold.as_secs() as i64;
     let key_hash = key.map(token::hash);
     let sealed = key.map(|k| token.seal(k));
     let digest = raw.digest();
-    let new = bookings::NewBooking {
-        row: &booking,
-        idempotency_hash: key_hash.as_deref(),
-        request_hash: key.map(|_| digest.as_str()),
-        token_sealed: sealed.as_deref(),
-        holder_key: &holder.key,
-        now,
-    };
-    let mut tx = state.db.begin_write().await?;
-    claims::release_expired_over(&mut tx, &cells, now).await?;
-    if let Err(e) = bookings::insert(&mut tx, &new).await {
-        tx.rollback().await?;
-        // The same key raced in from another request: answer what that one made.
-        if let (true, Some(key)) = (claims::is_unique_violation(&e), key) {
-            let mut conn = state.db.pool.acquire().await?;
-            return replay(&mut conn, key, raw).await?.ok_or(ConsultationError::Database(e));
+    // Each consultant who could take the time is tried in turn, each in a transaction of its
+    // own: the unique claim per consultant and cell decides every race (decision 014).
+    for consultant in candidates {
+        let booking = new_booking(&form, holder.user_id.clone(), hold_until, consultant);
+        let new = bookings::NewBooking {
+            row: &booking,
+            idempotency_hash: key_hash.as_deref(),
+            request_hash: key.map(|_| digest.as_str()),
+            token_sealed: sealed.as_deref(),
+            holder_key: &holder.key,
+            now,
+        };
+        match try_hold(state, &team, &new, &token, now).await {
+            Ok(true) => {}
+            Ok(false) => continue,
+            // The same key raced in from another request: answer what that one made.
+            Err(HoldFailure::Duplicate(e)) => {
+                let Some(key) = key else { return Err(e.into()) };
+                let mut conn = state.db.pool.acquire().await?;
+                return replay(&mut conn, key, raw).await?.ok_or(ConsultationError::Database(e));
+            }
+            Err(HoldFailure::Refused(e)) => return Err(e),
         }
-        return Err(e.into());
+        // The payment is created now so the payer can start at once (Stripe needs its client
+        // secret); when the provider fails it is created again on the next read or payment.
+        if let Err(e) = payment::ensure(state, &booking).await {
+            tracing::warn!(booking = %booking.id, error = %e, "the payment was not created yet");
+        }
+        return Ok(Hold { booking, access_token: token.raw, created: true });
+    }
+    Err(ConsultationError::SlotTaken(next_slots(state, &team, &form.plan, form.language, form.slot_start, now).await?))
+}
+
+enum HoldFailure {
+    /// The Idempotency-Key's unique index: another request under the same key won.
+    Duplicate(sqlx::Error),
+    Refused(ConsultationError),
+}
+
+impl From<sqlx::Error> for HoldFailure {
+    fn from(error: sqlx::Error) -> HoldFailure {
+        HoldFailure::Refused(error.into())
+    }
+}
+
+/// One consultant's try: false when one of the cells is already theirs to someone else.
+async fn try_hold(
+    state: &AppState,
+    team: &Team,
+    new: &bookings::NewBooking<'_>,
+    token: &AccessToken,
+    now: i64,
+) -> Result<bool, HoldFailure> {
+    let booking = new.row;
+    let cells = team.cells(booking.start_at, booking.end_at);
+    let mut tx = state.db.begin_write().await?;
+    claims::release_expired_over(&mut tx, &booking.consultant_id, &cells, now).await?;
+    if let Err(e) = bookings::insert(&mut tx, new).await {
+        tx.rollback().await?;
+        return Err(if claims::is_unique_violation(&e) && new.idempotency_hash.is_some() { HoldFailure::Duplicate(e) } else { e.into() });
     }
     // Counted after the insert, so a retry racing under the same Idempotency-Key is answered
     // its booking (above) rather than refused here; the count includes this new hold.
-    if let Err(e) = check_live_holds(state, &mut tx, &holder.key, &booking.email, now).await {
+    if let Err(e) = check_live_holds(state, &mut tx, new.holder_key, &booking.email, now).await {
         tx.rollback().await?;
-        return Err(e);
+        return Err(HoldFailure::Refused(e));
     }
     bookings::add_token(&mut tx, &booking.id, &token.hash(), now).await?;
-    if let Err(e) = claims::claim(&mut tx, &booking.id, &cells).await {
+    if let Err(e) = claims::claim(&mut tx, &booking.consultant_id, &booking.id, &cells).await {
         tx.rollback().await?;
-        if claims::is_unique_violation(&e) {
-            return Err(ConsultationError::SlotTaken(next_slots(state, &schedule, &form.plan, form.slot_start, now).await?));
-        }
-        return Err(e.into());
+        return if claims::is_unique_violation(&e) { Ok(false) } else { Err(e.into()) };
     }
     tx.commit().await?;
-    // The payment is created now so the payer can start at once (Stripe needs its client
-    // secret); when the provider fails it is created again on the next read or payment.
-    if let Err(e) = payment::ensure(state, &booking).await {
-        tracing::warn!(booking = %booking.id, error = %e, "the payment was not created yet");
-    }
-    Ok(Hold { booking, access_token: token.raw, created: true })
+    Ok(true)
 }
 
 /// Nobody blocks the calendar with unpaid holds: a client address and an e-mail address may
@@ -106,7 +141,7 @@ async fn check_live_holds(state: &AppState, conn: &mut AnyConnection, holder_key
     Ok(())
 }
 
-fn new_booking(form: &BookingForm, user_id: Option<String>, hold_until: i64) -> BookingRow {
+fn new_booking(form: &BookingForm, user_id: Option<String>, hold_until: i64, consultant_id: String) -> BookingRow {
     BookingRow {
         id: uuid::Uuid::new_v4().to_string(),
         plan_id: form.plan.id.clone(),
@@ -124,6 +159,13 @@ fn new_booking(form: &BookingForm, user_id: Option<String>, hold_until: i64) -> 
         user_id,
         ics_sequence: 0,
         refund_cents: None,
+        consultant_id,
+        traveller_time_zone: form.time_zone.clone(),
+        meeting_code: Some(meeting::new_code()),
+        meeting_url: None,
+        meeting_phone: None,
+        outcome: None,
+        case_state: "scheduled".to_owned(),
     }
 }
 
@@ -139,16 +181,10 @@ async fn replay(conn: &mut AnyConnection, key: &str, raw: &RawBooking) -> Consul
 }
 
 /// The next free starts of the plan from `after` on, for a 409.
-pub async fn next_slots(state: &AppState, schedule: &Schedule, plan: &Plan, after: i64, now: i64) -> ConsultationResult<Vec<SlotView>> {
+pub async fn next_slots(state: &AppState, team: &Team, plan: &Plan, lang: Lang, after: i64, now: i64) -> ConsultationResult<Vec<SlotView>> {
     let mut conn = state.db.pool.acquire().await?;
-    let from = schedule.local_date(after.max(now));
-    let to = schedule.last_date(now);
-    let taken = claims::taken(&mut conn, after.max(now) - 86_400, now + schedule.horizon_secs + 2 * 86_400, now).await?;
-    Ok(schedule
-        .free_slots(from, to, plan.duration_secs(), now, &taken)
-        .into_iter()
-        .filter(|slot| slot.start >= after)
-        .take(NEXT_SLOTS)
-        .map(|slot| SlotView::new(slot.start, slot.end))
-        .collect())
+    let from = team.site.local_date(after.max(now));
+    let to = team.site.last_date(now);
+    let slots = team.free_slots(&mut conn, Some(lang), from, to, plan.duration_secs(), now).await?;
+    Ok(slots.into_iter().filter(|slot| slot.start >= after).take(NEXT_SLOTS).map(|slot| SlotView::new(slot.start, slot.end)).collect())
 }

@@ -1,17 +1,20 @@
 //! The manage link's changes. Free until 24 h before the start; after that the change fee
 //! applies: a cancellation refunds the amount minus the fee, a new time charges the fee.
 
+use sqlx::AnyConnection;
+
 use super::super::api::RescheduleRequest;
 use super::super::db::{bookings, claims};
 use super::super::error::{ConsultationError, ConsultationResult};
 use super::super::input::parse_instant;
-use super::super::model::{BookingRow, BookingStatus};
+use super::super::input::Calendar;
+use super::super::model::{BookingRow, BookingStatus, Plan};
 use super::super::notify::{self, Notice};
-use super::super::schedule::cells;
+use super::super::team::Team;
 use super::hold::next_slots;
 use super::payment::from_dispatch;
 use super::purchase::{payment_of, CHANGE_FEE, KIND};
-use super::view::plan_of;
+use super::view::{lang_of, plan_of};
 use crate::payments::db as payments_db;
 use crate::payments::dispatch::cancel_unpaid;
 use crate::payments::{CardCharge, NewPayment, PaymentFor};
@@ -91,38 +94,119 @@ pub async fn reschedule(state: &AppState, booking: BookingRow, body: &Reschedule
     if booking.status != BookingStatus::Confirmed || now >= booking.start_at {
         return Err(ConsultationError::NotChangeable);
     }
-    let schedule = state.config.consultations.schedule();
     let mut conn = state.db.pool.acquire().await?;
     let plan = plan_of(&mut conn, &booking).await?;
+    let team = Team::load(state, &mut conn, now).await?;
     let start = parse_instant(body.slot_start.as_str())
-        .filter(|&start| start != booking.start_at && schedule.is_start(start, plan.duration_secs(), now))
+        .filter(|&start| start != booking.start_at && team.offers(start, plan.duration_secs(), now))
         .ok_or(ConsultationError::Validation(vec![("slot_start", "invalid_slot")]))?;
-    let end = start + plan.duration_secs();
-    let wanted = cells(start, end, schedule.buffer_secs);
-    let own = cells(booking.start_at, booking.end_at, schedule.buffer_secs);
-    let taken = claims::taken(&mut conn, start, end + schedule.buffer_secs, now).await?;
+    let candidates = free_candidates(&mut conn, &team, &booking, plan.duration_secs(), start, now).await?;
     drop(conn);
-    if wanted.iter().any(|cell| taken.contains(cell) && !own.contains(cell)) {
-        return Err(ConsultationError::SlotTaken(next_slots(state, &schedule, &plan, start, now).await?));
+    if candidates.is_empty() {
+        return Err(ConsultationError::SlotTaken(next_slots(state, &team, &plan, lang_of(&booking), start, now).await?));
     }
     let fee = charge_fee(state, &booking, body, now).await?;
+    match move_to(state, &team, &booking, &plan, start, &candidates, now).await {
+        Ok(moved) => Ok(moved),
+        Err(e) => {
+            refund_fee(state, fee.as_ref(), &booking.id).await;
+            Err(e)
+        }
+    }
+}
+
+/// The consultants (its own first) who speak the traveller's language and look free for the
+/// booking at `start`: none of the cells claimed, but by the booking itself.
+pub async fn free_candidates(
+    conn: &mut AnyConnection,
+    team: &Team,
+    booking: &BookingRow,
+    duration_secs: i64,
+    start: i64,
+    now: i64,
+) -> ConsultationResult<Vec<String>> {
+    let end = start + duration_secs;
+    let wanted = team.cells(start, end);
+    let own = team.cells(booking.start_at, booking.end_at);
+    let mut free = Vec::new();
+    for consultant in team.candidates(conn, lang_of(booking), start, duration_secs, now, Some(&booking.consultant_id)).await? {
+        let taken = claims::taken(conn, &consultant, start, end + team.site.buffer_secs, now).await?;
+        let theirs = consultant == booking.consultant_id;
+        if wanted.iter().all(|cell| !taken.contains(cell) || (theirs && own.contains(cell))) {
+            free.push(consultant);
+        }
+    }
+    Ok(free)
+}
+
+/// Moves a confirmed booking to `start`, trying `candidates` in turn, one transaction each:
+/// new claims in, old claims out, the new invitation mailed.
+pub async fn move_to(
+    state: &AppState,
+    team: &Team,
+    booking: &BookingRow,
+    plan: &Plan,
+    start: i64,
+    candidates: &[String],
+    now: i64,
+) -> ConsultationResult<BookingRow> {
+    let end = start + plan.duration_secs();
+    for consultant in candidates {
+        if let Some(moved) = try_move(state, team, booking, plan, (start, end), consultant, now).await? {
+            return Ok(moved);
+        }
+    }
+    Err(ConsultationError::SlotTaken(next_slots(state, team, plan, lang_of(booking), start, now).await?))
+}
+
+/// Reassigns a confirmed booking to another consultant at the same time.
+pub async fn reassign(
+    state: &AppState,
+    team: &Team,
+    booking: &BookingRow,
+    plan: &Plan,
+    consultant: &str,
+    now: i64,
+) -> ConsultationResult<BookingRow> {
+    try_move(state, team, booking, plan, (booking.start_at, booking.end_at), consultant, now)
+        .await?
+        .ok_or(ConsultationError::SlotTaken(Vec::new()))
+}
+
+async fn try_move(
+    state: &AppState,
+    team: &Team,
+    booking: &BookingRow,
+    plan: &Plan,
+    (start, end): (i64, i64),
+    consultant: &str,
+    now: i64,
+) -> ConsultationResult<Option<BookingRow>> {
+    let wanted = team.cells(start, end);
     let mut tx = state.db.begin_write().await?;
-    claims::release_expired_over(&mut tx, &wanted, now).await?;
+    claims::release_expired_over(&mut tx, consultant, &wanted, now).await?;
     claims::release(&mut tx, &booking.id).await?;
-    let moved = match claims::claim(&mut tx, &booking.id, &wanted).await {
-        Ok(()) => bookings::reschedule(&mut tx, &booking.id, booking.start_at, start, end, now).await?,
+    let moved = match claims::claim(&mut tx, consultant, &booking.id, &wanted).await {
+        Ok(()) => bookings::reschedule(&mut tx, booking, start, end, consultant, now).await?,
         Err(e) if claims::is_unique_violation(&e) => false,
         Err(e) => return Err(e.into()),
     };
     if !moved {
         tx.rollback().await?;
-        refund_fee(state, fee.as_ref(), &booking.id).await;
-        return Err(ConsultationError::SlotTaken(next_slots(state, &schedule, &plan, start, now).await?));
+        return Ok(None);
     }
-    let moved = BookingRow { start_at: start, end_at: end, ics_sequence: booking.ics_sequence + 1, ..booking };
-    notify::enqueue(&mut tx, &state.config, &moved, &plan, Notice::Rescheduled, now).await?;
+    let moved = BookingRow {
+        start_at: start,
+        end_at: end,
+        consultant_id: consultant.to_owned(),
+        ics_sequence: booking.ics_sequence + 1,
+        ..booking.clone()
+    };
+    if start != booking.start_at {
+        notify::enqueue(&mut tx, &state.config, &moved, plan, Notice::Rescheduled, now).await?;
+    }
     tx.commit().await?;
-    Ok(moved)
+    Ok(Some(moved))
 }
 
 /// Under 24 h before the current start: charges the change fee with the card in `card`.

@@ -5,6 +5,7 @@ pub mod access;
 pub mod expiry;
 pub mod hold;
 pub mod manage;
+pub mod meeting;
 pub mod payment;
 pub mod purchase;
 pub mod view;

@@ -2,12 +2,14 @@
 
 use sqlx::AnyConnection;
 
-use super::super::api::BookingView;
+use super::super::api::{BookingView, CaseView};
+use super::super::case::{advice, due_at, messages, opinions, CaseState};
 use super::super::db::{documents, plans};
 use super::super::error::{ConsultationError, ConsultationResult};
 use super::super::model::{booking_view, BookingRow, BookingStatus, Plan, ViewParts};
+use super::meeting;
 use super::purchase::payment_of;
-use crate::platform::db::now_unix;
+use crate::platform::db::{now_unix, rfc3339};
 use crate::platform::i18n::Lang;
 use crate::startup::AppState;
 
@@ -38,7 +40,7 @@ pub async fn render(
     let payment = payment_of(conn, &booking.id).await?;
     let documents = documents::of_booking(conn, &booking.id).await?;
     let config = &state.config.consultations;
-    Ok(booking_view(
+    let mut view = booking_view(
         booking,
         &ViewParts {
             plan: &plan,
@@ -50,5 +52,22 @@ pub async fn render(
             change_fee_cents: config.change_fee_cents,
             access_token,
         },
-    ))
+    );
+    (view.meeting_url, view.meeting_phone) = meeting::place(&state.config, booking);
+    if booking.status == BookingStatus::Confirmed {
+        view.case = Some(case_view(conn, booking).await?);
+    }
+    Ok(view)
+}
+
+/// The case as the traveller follows it on the manage page.
+pub async fn case_view(conn: &mut AnyConnection, booking: &BookingRow) -> ConsultationResult<CaseView> {
+    let opinion = opinions::of_booking(conn, &booking.id).await?;
+    Ok(CaseView {
+        state: CaseState::parse(&booking.case_state),
+        due_at: rfc3339(due_at(booking.start_at)),
+        opinion_url: opinion.and_then(|o| o.url),
+        advice: advice::of_booking(conn, &booking.id).await?,
+        messages: messages::of_booking(conn, &booking.id).await?,
+    })
 }

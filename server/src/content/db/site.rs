@@ -38,3 +38,17 @@ pub async fn destination_dates(db: &Db) -> Result<Vec<Dated>, sqlx::Error> {
 pub async fn content_version(db: &Db) -> Result<Option<(String, i64)>, sqlx::Error> {
     sqlx::query_as("SELECT value, updated_at FROM app_metadata WHERE key = 'content_version'").fetch_optional(&db.pool).await
 }
+
+/// Moves `content_version`: every instance renders its cached pages again (an import, a
+/// published opinion).
+pub async fn bump_version(conn: &mut sqlx::AnyConnection, now: i64) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO app_metadata (key, value, updated_at) VALUES ('content_version', $1, $2) \
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at",
+    )
+    .bind(uuid::Uuid::new_v4().to_string())
+    .bind(now)
+    .execute(conn)
+    .await
+    .map(drop)
+}

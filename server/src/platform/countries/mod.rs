@@ -81,6 +81,16 @@ pub fn canonical_name(raw: &str) -> Option<&'static str> {
     COUNTRIES.iter().find(|(code, name)| name.eq_ignore_ascii_case(raw) || code.eq_ignore_ascii_case(raw)).map(|(_, name)| *name)
 }
 
+/// The ISO 3166-1 alpha-2 code of a stored (English) name.
+pub fn code_of(name: &str) -> Option<&'static str> {
+    COUNTRIES.iter().find(|(_, known)| *known == name).map(|(code, _)| *code)
+}
+
+/// The English name of an ISO code.
+pub fn name_of(code: &str) -> Option<&'static str> {
+    COUNTRIES.iter().find(|(known, _)| known.eq_ignore_ascii_case(code)).map(|(_, name)| *name)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -11,12 +11,15 @@ import { rememberToken, tokenFor } from './booking-store'
 import { BookingDetails } from './components/BookingDetails'
 import { isTestMode, TestModeNotice } from './components/TestModeNotice'
 import type { Booking } from '../../lib/api/types'
+import type { ManagedBooking } from './types'
 import { useBooking } from './use-booking'
 import NotFoundPage from '../not-found/NotFoundPage'
 import { StepSkeleton } from './flow/StepSkeleton'
 import { BookingActions } from './manage/BookingActions'
+import { CaseSection } from './manage/CaseSection'
 import { FindYourBooking } from './manage/FindYourBooking'
 import { LoadProblem } from './manage/LoadProblem'
+import { MeetingAccess } from './manage/MeetingAccess'
 import { StatusNote } from './manage/StatusNote'
 
 /**
@@ -61,18 +64,23 @@ function ManageBooking({ id, lang }: { id: string; lang: Lang }) {
   if (load.status === 'loading') body = <StepSkeleton />
   else if (load.status === 'error') body = <LoadProblem code={load.code} onRetry={reload} />
   else {
-    const booking = load.booking
-    const upcoming = booking.status === 'confirmed' && Date.parse(booking.start) > serverNow()
+    const booking: ManagedBooking = load.booking
+    const confirmed = booking.status === 'confirmed'
+    const upcoming = confirmed && Date.parse(booking.start) > serverNow()
+    // How to join shows until the consultation ends; the case (CaseSection) follows a paid booking.
+    const joinable = confirmed && Date.parse(booking.end) > serverNow()
     body = (
       <div className="space-y-6">
         <output ref={newsRef} tabIndex={-1} className={news ? 'form-success block focus:outline-none' : 'sr-only'}>
           {news}
         </output>
         <StatusNote booking={booking} lang={lang} upcoming={upcoming} />
+        {joinable && <MeetingAccess booking={booking} />}
         {isTestMode(booking) && <TestModeNotice moment="booked" />}
         <BookingDetails booking={booking} lang={lang} showStatus />
         {/* Loaded means allowed: with the link's token, or as the signed-in owner. */}
         {upcoming && <BookingActions booking={booking} lang={lang} credentials={credentials} onDone={changed} />}
+        {confirmed && booking.case && <CaseSection bookingId={booking.id} view={booking.case} lang={lang} credentials={credentials} />}
       </div>
     )
   }

@@ -1,6 +1,7 @@
 import type { Lang } from '../../i18n/languages'
 import { apiRequest, onResponse, type ApiError, type ApiRequest } from '../../lib/api-client'
-import type { Booking, BookingDocument, BookingRequest, CardDetails, Plan, Slot, SlotsAnswer, Testimonial } from '../../lib/api/types'
+import type { Booking, BookingDocument, CardDetails, Plan, Slot, SlotsAnswer, Testimonial } from '../../lib/api/types'
+import type { BookingRequestBody, CaseMessage, QuestionRequest } from './types'
 
 const BASE = 'consultations'
 
@@ -66,7 +67,7 @@ export function fetchSlots(plan: string, from: string, to: string, signal?: Abor
 }
 
 /** POST bookings: a hold of 15 minutes. The same key and body give back the same booking. */
-export function createBooking(body: BookingRequest, idempotencyKey: string, authToken?: string | null): Promise<Booking> {
+export function createBooking(body: BookingRequestBody, idempotencyKey: string, authToken?: string | null): Promise<Booking> {
   return request<Booking>('/bookings', { method: 'POST', json: body, idempotencyKey, authToken })
 }
 
@@ -101,4 +102,13 @@ export function rescheduleBooking(id: string, credentials: Credentials, slotStar
 export async function fetchMyBookings(authToken: string, signal?: AbortSignal): Promise<Booking[]> {
   const answer = await request<{ items: Booking[] }>('/my-bookings', { authToken, signal })
   return answer.items
+}
+
+/**
+ * A question about the case, kept on it and mailed to the consultant. The token goes both as
+ * the header every manage call sends and as `?token=`, which the issue 14 contract names.
+ */
+export function askQuestion(id: string, credentials: Credentials, message: string): Promise<CaseMessage> {
+  const json: QuestionRequest = { message }
+  return request<CaseMessage>(`/bookings/${encodeURIComponent(id)}/questions`, { method: 'POST', json, query: { token: credentials.token }, ...credentials })
 }

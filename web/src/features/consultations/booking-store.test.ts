@@ -61,6 +61,12 @@ describe('idempotency', () => {
     expect(other.key).not.toBe(first.key)
     expect(other.signature).toBe(signatureOf({ ...BODY, slot_start: '2026-11-24T15:00:00Z' }))
   })
+
+  it('counts the time zone as part of the body (the server compares the whole body)', () => {
+    const madrid = keyFor(EMPTY_DRAFT, { ...BODY, time_zone: 'Europe/Madrid' })
+    expect(keyFor({ ...EMPTY_DRAFT, attempt: madrid }, { ...BODY, time_zone: 'Europe/Madrid' })).toEqual(madrid)
+    expect(keyFor({ ...EMPTY_DRAFT, attempt: madrid }, { ...BODY, time_zone: 'America/Lima' }).key).not.toBe(madrid.key)
+  })
 })
 
 describe('tokens and leads', () => {

@@ -1,7 +1,8 @@
 import { PAGE_PATHS } from '../../lib/site-map'
 import { SESSION_KEYS } from '../../lib/session-keys'
 import type { BookingFormValues } from './validation'
-import type { BookingRequest, Slot } from '../../lib/api/types'
+import type { Slot } from '../../lib/api/types'
+import type { BookingRequestBody } from './types'
 
 /**
  * What the booking flow keeps in this tab's sessionStorage (SESSION_KEYS, listed on the
@@ -91,8 +92,8 @@ export function freshDraft(previous: Draft): Draft {
 }
 
 /** What identifies a request body: the same signature may reuse the same Idempotency-Key. */
-export function signatureOf(body: BookingRequest): string {
-  return JSON.stringify([body.name, body.email, body.country, body.message, body.plan, body.slot_start, body.language])
+export function signatureOf(body: BookingRequestBody): string {
+  return JSON.stringify([body.name, body.email, body.country, body.message, body.plan, body.slot_start, body.language, body.time_zone ?? null])
 }
 
 /** A random v4 UUID, also where crypto.randomUUID is missing (plain http outside localhost). */
@@ -106,7 +107,7 @@ export function newIdempotencyKey(): string {
 }
 
 /** The key to send with `body`: the previous one when the body is unchanged, else a new one. */
-export function keyFor(draft: Draft, body: BookingRequest): { key: string; signature: string } {
+export function keyFor(draft: Draft, body: BookingRequestBody): { key: string; signature: string } {
   const signature = signatureOf(body)
   return draft.attempt?.signature === signature ? draft.attempt : { key: newIdempotencyKey(), signature }
 }

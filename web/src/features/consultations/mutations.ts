@@ -1,8 +1,9 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query'
-import type { Booking, BookingDocument, BookingRequest, CardDetails } from '../../lib/api/types'
+import type { Booking, BookingDocument, CardDetails } from '../../lib/api/types'
 import { useAppQueryClient } from '../../lib/query/query-client'
-import { cancelBooking, createBooking, payBooking, rescheduleBooking, uploadDocument, type Credentials } from './api'
+import { askQuestion, cancelBooking, createBooking, payBooking, rescheduleBooking, uploadDocument, type Credentials } from './api'
 import { consultationKeys } from './queries'
+import type { BookingRequestBody, CaseMessage, ManagedBooking } from './types'
 
 /**
  * One TanStack Query mutation per consultations write (hold, payment, cancellation, move,
@@ -18,7 +19,7 @@ export function storeBooking(client: QueryClient, booking: Booking): void {
 }
 
 export interface HoldVariables {
-  body: BookingRequest
+  body: BookingRequestBody
   idempotencyKey: string
   authToken: string | null
 }
@@ -84,6 +85,24 @@ export function useUploadDocument() {
       onSuccess: (document: BookingDocument, { id }) => {
         client.setQueriesData<Booking>({ queryKey: consultationKeys.bookingById(id) }, (old) =>
           old && !old.documents.some((known) => known.id === document.id) ? { ...old, documents: [...old.documents, document] } : old,
+        )
+      },
+    },
+    client,
+  )
+}
+
+/** Sends a question about the case; the answer (the kept message) joins every cached view of the booking. */
+export function useAskQuestion() {
+  const client = useAppQueryClient()
+  return useMutation(
+    {
+      mutationFn: ({ id, credentials, message }: { id: string; credentials: Credentials; message: string }) => askQuestion(id, credentials, message),
+      onSuccess: (message: CaseMessage, { id }) => {
+        client.setQueriesData<ManagedBooking>({ queryKey: consultationKeys.bookingById(id) }, (old) =>
+          old?.case && !old.case.messages.some((known) => known.id === message.id)
+            ? { ...old, case: { ...old.case, messages: [...old.case.messages, message] } }
+            : old,
         )
       },
     },

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   addDays,
+  browserTimeZone,
   dayOf,
   formatCountdown,
   formatDay,
@@ -10,6 +11,7 @@ import {
   offsetLabel,
   slotsByDay,
   slotTimes,
+  visitorTimeZone,
   zoneOffsetMinutes,
 } from './time'
 
@@ -117,5 +119,16 @@ describe('a slot in UTC-5 with the visitor time beside it', () => {
     expect(formatCountdown(15 * 60_000)).toBe('15:00')
     expect(formatCountdown(61_001)).toBe('1:02')
     expect(formatCountdown(-5)).toBe('0:00')
+  })
+})
+
+describe("the visitor's own zone", () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('is the browser zone, or nothing (UTC for display) when the browser does not say', () => {
+    expect(browserTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone)
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ timeZone: '' } as Intl.ResolvedDateTimeFormatOptions)
+    expect(browserTimeZone()).toBeUndefined()
+    expect(visitorTimeZone()).toBe('UTC')
   })
 })

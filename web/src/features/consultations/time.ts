@@ -13,13 +13,18 @@ export type Day = string
 
 export { INTL_LOCALE } from '../../i18n/languages'
 
+/** The browser's own zone (an IANA name), or undefined when it does not say (sent with a booking). */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** The browser's zone (an IANA name); UTC when the browser does not say. */
 export function visitorTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
-  } catch {
-    return 'UTC'
-  }
+  return browserTimeZone() ?? 'UTC'
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
@@ -95,6 +100,16 @@ export function formatDay(day: Day, lang: Lang, style: 'long' | 'short' = 'long'
       ? { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
       : { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }
   return formatter(INTL_LOCALE[lang], options).format(new Date(`${day}T12:00:00Z`))
+}
+
+/** "December 22, 2026": the calendar day of an instant in a zone. */
+export function formatDateIn(instant: Date | string, lang: Lang, zone: string): string {
+  return formatter(INTL_LOCALE[lang], { timeZone: zone, dateStyle: 'long' }).format(new Date(instant))
+}
+
+/** "Dec 22, 2026, 9:00 AM": an instant in a zone, briefly (a message's time). */
+export function formatDateTimeIn(instant: Date | string, lang: Lang, zone: string): string {
+  return formatter(INTL_LOCALE[lang], { timeZone: zone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(instant))
 }
 
 /** "9:00 AM" / "09:00" at that instant in that zone. */

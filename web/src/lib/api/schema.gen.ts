@@ -181,6 +181,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/consultations/bookings/{id}/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks the consultant a question about the case. */
+        post: operations["ask_question"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/consultations/bookings/{id}/reschedule": {
         parameters: {
             query?: never;
@@ -239,7 +256,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A plan's free starts between two days, in the consultants' zone. */
+        /**
+         * A plan's free starts between two days, in the consultants' zone; with `lang`, the starts
+         *     of the consultants who speak it.
+         */
         get: operations["list_slots"];
         put?: never;
         post?: never;
@@ -425,6 +445,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/opinions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published opinions, newest first. */
+        get: operations["list_opinions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/opinions/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published opinion. */
+        get: operations["opinion_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payments/stripe/webhook": {
         parameters: {
             query?: never;
@@ -532,6 +586,281 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every consultant's calendar, and the consultations to reassign. */
+        get: operations["staff_availability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Confirmed consultations between two days, by start. */
+        get: operations["staff_agenda"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A booking with its case: message, documents, earlier bookings, opinion, plan, messages. */
+        get: operations["staff_booking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/bookings/{id}/advice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the course of action to the traveller (e-mail with the PDF), once the opinion is out. */
+        post: operations["send_advice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/bookings/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes a case whose course of action was sent. */
+        post: operations["close_case"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/bookings/{id}/documents/{document}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A travel document, for staff only; every access is in the audit log. */
+        get: operations["staff_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/bookings/{id}/meeting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets where the consultation happens: another link and/or a phone number. */
+        put: operations["set_meeting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/bookings/{id}/opinion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Writes (or rewrites) the case's opinion as a draft, after the personal-data check. */
+        put: operations["save_opinion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/bookings/{id}/outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks the consultation held or the traveller a no-show. */
+        post: operations["set_outcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/bookings/{id}/reassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gives a consultation to another consultant at the same time (admins, or the consultant who has it). */
+        post: operations["reassign_consultant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/bookings/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves a consultation on the traveller's behalf: free, and the new invitation is mailed. */
+        post: operations["staff_reschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cases of confirmed consultations, due first. */
+        get: operations["list_cases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/consultants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes a staff member a consultant with a calendar (admins only). */
+        post: operations["add_consultant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/consultants/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes a consultant's name, zone, hours, languages or whether they take bookings. Existing
+         *     bookings stay: those that no longer fit are answered as conflicts, to reassign.
+         */
+        put: operations["update_consultant"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/consultants/{id}/time-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds time off. Bookings inside it stay, and are answered as conflicts to reassign. */
+        post: operations["add_time_off"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/consultants/{id}/time-off/{time_off}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes time off. */
+        delete: operations["remove_time_off"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staff/me": {
         parameters: {
             query?: never;
@@ -577,6 +906,43 @@ export interface paths {
         /** Sets a user's staff roles (admins only); an admin cannot take the admin role from themselves. */
         put: operations["set_roles"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/opinions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Opinions awaiting approval, or published. */
+        get: operations["staff_opinions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/opinions/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves and publishes an opinion (an admin, or a consultant who did not write it); the
+         *     traveller is mailed its link.
+         */
+        post: operations["approve_opinion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -929,6 +1295,42 @@ export interface components {
             /** @description State or province: required where the post needs it (US, CA, BR, MX, AR…). */
             region?: string | null;
         };
+        /** @description The plan as sent. */
+        Advice: {
+            /** Format: date-time */
+            sent_at: string;
+            steps: components["schemas"]["AdviceStep"][];
+            summary: string;
+        };
+        /**
+         * @description `POST /staff/bookings/{id}/advice`.
+         * @example {
+         *       "steps": [
+         *         {
+         *           "detail": "Send the claim letter to the airline's customer relations address.",
+         *           "due_date": "2026-12-15",
+         *           "title": "Write to the airline"
+         *         }
+         *       ],
+         *       "summary": "Claim the refund in writing first, then escalate."
+         *     }
+         */
+        AdviceRequest: {
+            steps: components["schemas"]["AdviceStep"][];
+            /** @description Markdown. */
+            summary: string;
+        };
+        /** @description One step of the plan. */
+        AdviceStep: {
+            /** @description Markdown: what to do, where to write, a template to use. */
+            detail: string;
+            /**
+             * Format: date
+             * @description By when, `YYYY-MM-DD`.
+             */
+            due_date: string;
+            title: string;
+        };
         /**
          * @description The envelope. `fields` names each invalid field of a form with the code of its problem.
          * @example {
@@ -959,8 +1361,8 @@ export interface components {
             action: string;
             /** @description Who acted; `null` for the command line. */
             actor_email?: string | null;
-            after: Record<string, never>;
-            before: Record<string, never>;
+            after: Record<string, never> | null;
+            before: Record<string, never> | null;
             created_at: string;
             id: string;
             /** @description On what, e.g. `user:<id>`. */
@@ -969,6 +1371,14 @@ export interface components {
         Author: {
             name: string;
             role: string;
+        };
+        Availability: {
+            /**
+             * @description Upcoming consultations whose consultant no longer has the time (new hours, time off,
+             *     inactive): to reassign.
+             */
+            conflicts: components["schemas"]["StaffBooking"][];
+            consultants: components["schemas"]["Consultant"][];
         };
         /** @description The signed-in user's bookings, newest first. */
         BookingList: {
@@ -1001,6 +1411,11 @@ export interface components {
              * @description A start from the slots list.
              */
             slot_start: string;
+            /**
+             * @description The booker's IANA time zone (their browser's), shown beside the consultant's in the agenda.
+             * @example America/Sao_Paulo
+             */
+            time_zone?: string | null;
         };
         /**
          * @description Where a booking stands (`held` until paid or until its hold ends).
@@ -1018,6 +1433,7 @@ export interface components {
              * @description Until when cancelling is free and refunded in full.
              */
             cancellation_deadline: string;
+            case: null | components["schemas"]["CaseView"];
             /** Format: int64 */
             change_fee_cents: number;
             country: string;
@@ -1033,6 +1449,9 @@ export interface components {
             hold_expires_at: string | null;
             id: string;
             language: string;
+            meeting_phone: string | null;
+            /** @description Where to meet (confirmed bookings): a link, a phone number, or both. */
+            meeting_url: string | null;
             message: string;
             name: string;
             payment: components["schemas"]["PaymentView"];
@@ -1114,6 +1533,33 @@ export interface components {
             quantity: number;
             sku: string;
         };
+        /** @description One message of the case. */
+        CaseMessage: {
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description `traveller` or `staff`. */
+            from: string;
+            id: string;
+        };
+        /**
+         * @description Where a case stands, in the order it moves.
+         * @enum {string}
+         */
+        CaseState: "scheduled" | "held" | "opinion_drafted" | "opinion_published" | "advice_sent" | "closed";
+        /** @description The 21-day promise as the traveller follows it. */
+        CaseView: {
+            advice: null | components["schemas"]["Advice"];
+            /**
+             * Format: date-time
+             * @description The consultation plus 21 days.
+             */
+            due_at: string;
+            messages: components["schemas"]["CaseMessage"][];
+            /** @description The published opinion's page. */
+            opinion_url: string | null;
+            state: components["schemas"]["CaseState"];
+        };
         Category: {
             key: string;
             name: string;
@@ -1131,6 +1577,53 @@ export interface components {
             language: components["schemas"]["Lang"];
             status: components["schemas"]["SubscriptionState"];
             unsubscribe_token: string;
+        };
+        Consultant: {
+            active: boolean;
+            email: string | null;
+            id: string;
+            languages: components["schemas"]["Lang"][];
+            name: string;
+            time_off: components["schemas"]["TimeOff"][];
+            /** @description IANA zone of the hours. */
+            time_zone: string;
+            user_id: string | null;
+            /** @description e.g. `mon-fri 09:00-17:00` or `mon-thu 09:00-13:00,14:00-18:00; fri 09:00-13:00`. */
+            weekly_hours: string;
+        };
+        /** @description Who a staff member is as a consultant (the console's `/staff/me`). */
+        ConsultantCard: {
+            id: string;
+            languages: components["schemas"]["Lang"][];
+            name: string;
+            /** @description The zone of their hours (the agenda's). */
+            time_zone: string;
+        };
+        ConsultantChange: {
+            conflicts: components["schemas"]["StaffBooking"][];
+            consultant: components["schemas"]["Consultant"];
+        };
+        /**
+         * @description `PUT /staff/consultants/{id}` (and, with `email`, `POST /staff/consultants`).
+         * @example {
+         *       "active": true,
+         *       "languages": [
+         *         "es",
+         *         "en"
+         *       ],
+         *       "name": "Lucía Gómez",
+         *       "time_zone": "America/Bogota",
+         *       "weekly_hours": "mon-fri 09:00-17:00"
+         *     }
+         */
+        ConsultantRequest: {
+            active?: boolean;
+            /** @description A staff member's e-mail (new consultants only). */
+            email?: string | null;
+            languages: string[];
+            name: string;
+            time_zone: string;
+            weekly_hours: string;
         };
         /** @description The visitor's country. */
         Country: {
@@ -1234,7 +1727,7 @@ export interface components {
          *     them all (the `ErrorCode` schema), which is where the web app's types come from.
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "invalid_body" | "invalid_query" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "not_found" | "request_timeout" | "rate_limited" | "validation_failed" | "internal_error" | "invalid_language" | "no_authorization" | "bad_jwt" | "session_not_found" | "session_expired" | "user_not_found" | "user_banned" | "invalid_limit" | "invalid_cursor" | "invalid_kind" | "invalid_type" | "post_not_found" | "destination_not_found" | "media_not_found" | "invalid_email" | "invalid_source" | "invalid_token" | "token_expired" | "invalid_event" | "profile_not_found" | "not_staff" | "not_admin" | "insufficient_aal" | "unsupported_image" | "image_too_large" | "reauthentication_needed" | "reauthentication_failed" | "invalid_plan" | "invalid_range" | "invalid_idempotency_key" | "idempotency_key_reused" | "slot_taken" | "hold_expired" | "already_paid" | "not_payable" | "not_changeable" | "too_many_holds" | "change_fee_required" | "unsupported_document" | "document_too_large" | "too_many_documents" | "upload_quota_exceeded" | "use_stripe" | "card_declined" | "insufficient_funds" | "expired_card" | "incorrect_cvc" | "processing_error" | "payment_provider_error" | "invalid_signature" | "invalid_payload" | "try_again" | "invalid_sort" | "invalid_category" | "product_not_found" | "cart_not_found" | "cart_not_yours" | "cart_empty" | "cart_changed" | "out_of_stock" | "invalid_quantity" | "discount_not_found" | "discount_expired" | "discount_used_up" | "discount_minimum" | "shipping_unavailable" | "order_not_found" | "reservation_expired" | "download_expired" | "download_used_up";
+        ErrorCode: "bad_request" | "invalid_body" | "invalid_query" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "not_found" | "request_timeout" | "rate_limited" | "validation_failed" | "internal_error" | "invalid_language" | "no_authorization" | "bad_jwt" | "session_not_found" | "session_expired" | "user_not_found" | "user_banned" | "invalid_limit" | "invalid_cursor" | "invalid_kind" | "invalid_type" | "post_not_found" | "destination_not_found" | "media_not_found" | "invalid_email" | "invalid_source" | "invalid_token" | "token_expired" | "invalid_event" | "profile_not_found" | "not_staff" | "not_admin" | "insufficient_aal" | "personal_data" | "case_state" | "self_approval" | "consultant_not_found" | "unsupported_image" | "image_too_large" | "reauthentication_needed" | "reauthentication_failed" | "invalid_plan" | "invalid_range" | "invalid_idempotency_key" | "idempotency_key_reused" | "slot_taken" | "hold_expired" | "already_paid" | "not_payable" | "not_changeable" | "too_many_holds" | "change_fee_required" | "unsupported_document" | "document_too_large" | "too_many_documents" | "upload_quota_exceeded" | "use_stripe" | "card_declined" | "insufficient_funds" | "expired_card" | "incorrect_cvc" | "processing_error" | "payment_provider_error" | "invalid_signature" | "invalid_payload" | "try_again" | "invalid_sort" | "invalid_category" | "product_not_found" | "cart_not_found" | "cart_not_yours" | "cart_empty" | "cart_changed" | "out_of_stock" | "invalid_quantity" | "discount_not_found" | "discount_expired" | "discount_used_up" | "discount_minimum" | "shipping_unavailable" | "order_not_found" | "reservation_expired" | "download_expired" | "download_used_up";
         /**
          * @description The envelope of every Stripe event (only these members are read).
          * @example {
@@ -1306,6 +1799,19 @@ export interface components {
         /** @enum {string} */
         LineProblem: "sold_out" | "quantity_reduced";
         /**
+         * @description `PUT /staff/bookings/{id}/meeting`.
+         * @example {
+         *       "phone": null,
+         *       "url": "https://meet.example.com/abc-defg-hij"
+         *     }
+         */
+        MeetingRequest: {
+            /** @description A phone number the consultant will call, or null. */
+            phone?: string | null;
+            /** @description Another meeting link (https), or null for the generated one. */
+            url?: string | null;
+        };
+        /**
          * @example {
          *       "token": "k3V0mJ9d6bQ2g9F8yqWwq1k6m8hYt3Zr0uXo5sN2aLc"
          *     }
@@ -1325,6 +1831,94 @@ export interface components {
             /** @description `en`, `es` or `pt`; when turning it on, the issues' language (default: English). */
             language?: string | null;
             subscribed: boolean;
+        };
+        /** @description An opinion as the console shows it. */
+        Opinion: {
+            approved_by: string | null;
+            author_email: string;
+            author_id: string;
+            booking_id: string;
+            category: components["schemas"]["OpinionCategory"];
+            /** @description ISO 3166-1 alpha-2. */
+            country: string;
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            /** @description The traveller's language (always among the texts). */
+            language: string;
+            outcome: string;
+            /** Format: date-time */
+            published_at: string | null;
+            slug: string;
+            /** @description `draft` or `published`. */
+            status: string;
+            texts: {
+                [key: string]: components["schemas"]["OpinionText"];
+            };
+            /** @description The public page (published opinions only), in the traveller's language. */
+            url: string | null;
+        };
+        /**
+         * @description What an opinion is about (the schema of the `category` members; stored as text).
+         * @enum {string}
+         */
+        OpinionCategory: "airline" | "airport" | "hotel" | "agency" | "rail" | "bus" | "insurance" | "other";
+        OpinionList: {
+            items: components["schemas"]["Opinion"][];
+        };
+        /** @description One published opinion's page. */
+        OpinionPage: components["schemas"]["OpinionSummary"] & {
+            /** @description The text as safe HTML. */
+            html: string;
+            /** @description The languages it is written in. */
+            languages: components["schemas"]["Lang"][];
+        };
+        /**
+         * @description `PUT /staff/bookings/{id}/opinion`: the draft as the consultant wrote it.
+         * @example {
+         *       "category": "airline",
+         *       "country": "CO",
+         *       "outcome": "Refund obtained",
+         *       "texts": {
+         *         "es": {
+         *           "body": "La aerolínea canceló el vuelo con dos días de aviso y ofreció solo un bono. Según la normativa aplicable, el viajero tiene derecho al reembolso en dinero...",
+         *           "title": "Vuelo cancelado sin aviso: la aerolínea debe reembolsar"
+         *         }
+         *       }
+         *     }
+         */
+        OpinionRequest: {
+            category: string;
+            /** @description The country where it happened: an ISO code or an English name. */
+            country: string;
+            /** @description What came of it, in a few words. */
+            outcome: string;
+            /** @description By language; the traveller's is required. */
+            texts: {
+                [key: string]: components["schemas"]["OpinionText"];
+            };
+        };
+        /** @description A published opinion as the public list shows it, in one language. */
+        OpinionSummary: {
+            category: components["schemas"]["OpinionCategory"];
+            country: string;
+            /** @description The first words of the text, without markdown. */
+            excerpt: string;
+            /** @description The language of this text: the one asked for, or the traveller's when it is not written in it. */
+            lang: components["schemas"]["Lang"];
+            outcome: string;
+            /** Format: date-time */
+            published_at: string;
+            slug: string;
+            title: string;
+        };
+        OpinionSummaryList: {
+            items: components["schemas"]["OpinionSummary"][];
+        };
+        /** @description One language's text: a title and a markdown body. */
+        OpinionText: {
+            body: string;
+            title: string;
         };
         Order: {
             /** @description The private link's token: only in the answer that places the order (and its replay). */
@@ -1391,6 +1985,16 @@ export interface components {
         };
         /** @enum {string} */
         OrderStatus: "pending_payment" | "paid" | "fulfilled" | "canceled" | "refunded" | "partially_refunded";
+        /**
+         * @description `POST /staff/bookings/{id}/outcome`.
+         * @example {
+         *       "outcome": "held"
+         *     }
+         */
+        OutcomeRequest: {
+            /** @description `held` (the case goes on) or `no_show` (the case closes). */
+            outcome: string;
+        };
         /** @description The answer to a payment: the whole booking for its token or owner, a receipt otherwise. */
         PaymentAnswer: components["schemas"]["BookingView"] | components["schemas"]["PaymentReceipt"];
         /** @description What a payment by id alone answers: the booking stays private to its token and owner. */
@@ -1557,6 +2161,15 @@ export interface components {
          */
         ProviderName: "sandbox" | "stripe";
         /**
+         * @description `POST /consultations/bookings/{id}/questions`.
+         * @example {
+         *       "message": "Should I send the letter by registered post or is e-mail enough?"
+         *     }
+         */
+        QuestionRequest: {
+            message: string;
+        };
+        /**
          * @example {
          *       "cart_token": "k3V0mJ9d6bQ2g9F8yqWwq1k6m8hYt3Zr0uXo5sN2aLc",
          *       "country": "PT",
@@ -1569,6 +2182,15 @@ export interface components {
             country?: string | null;
             lang?: null | components["schemas"]["Lang"];
             shipping_method?: string | null;
+        };
+        /**
+         * @description `POST /staff/bookings/{id}/reassign`.
+         * @example {
+         *       "consultant_id": "main"
+         *     }
+         */
+        ReassignRequest: {
+            consultant_id: string;
         };
         /** @description An event handled, now or at an earlier delivery (`duplicate`). */
         Received: {
@@ -1630,16 +2252,74 @@ export interface components {
             /** Format: date-time */
             start: string;
         };
+        /** @description A booking as the agenda and the case lists show it. */
+        StaffBooking: {
+            case_state: components["schemas"]["CaseState"];
+            consultant_id: string;
+            consultant_name: string;
+            country: string;
+            /**
+             * Format: date-time
+             * @description The 21-day promise: the consultation plus 21 days.
+             */
+            due_at: string;
+            email: string;
+            /** Format: date-time */
+            ends_at: string;
+            id: string;
+            language: string;
+            meeting_phone: string | null;
+            meeting_url: string | null;
+            name: string;
+            /** @description `held` or `no_show` once marked. */
+            outcome: string | null;
+            plan_id: string;
+            plan_name: string;
+            /** Format: date-time */
+            starts_at: string;
+            /** @description `confirmed` or `cancelled` (the console shows paid bookings). */
+            status: string;
+            /** @description The booker's IANA zone, when their browser told it. */
+            traveller_time_zone: string | null;
+        };
+        /** @description A booking with everything the consultant works with. */
+        StaffBookingDetail: components["schemas"]["StaffBooking"] & {
+            advice: null | components["schemas"]["Advice"];
+            /** Format: int64 */
+            amount_cents: number;
+            currency: string;
+            /** @description Downloaded through `/staff/bookings/{id}/documents/{document}` (each access logged). */
+            documents: components["schemas"]["DocumentView"][];
+            message: string;
+            messages: components["schemas"]["CaseMessage"][];
+            opinion: null | components["schemas"]["Opinion"];
+            /** @description Other bookings made with the same e-mail address. */
+            previous: components["schemas"]["StaffBooking"][];
+        };
+        StaffBookingList: {
+            items: components["schemas"]["StaffBooking"][];
+        };
         /** @description The caller, as the console shows them. */
         StaffMe: components["schemas"]["StaffMember"] & {
             /** @description `aal1` or `aal2`. */
             aal: string;
+            consultant: null | components["schemas"]["ConsultantCard"];
         };
         /** @description A member of the team. */
         StaffMember: {
             email: string;
             id: string;
             roles: components["schemas"]["Role"][];
+        };
+        /**
+         * @description `POST /staff/bookings/{id}/reschedule`.
+         * @example {
+         *       "start": "2026-12-02T15:00:00Z"
+         *     }
+         */
+        StaffRescheduleRequest: {
+            /** Format: date-time */
+            start: string;
         };
         /** @description The answer to an unsubscription or resubscription. */
         StateChanged: {
@@ -1684,6 +2364,29 @@ export interface components {
         /** @description Travellers' words about their consultation. */
         TestimonialList: {
             items: components["schemas"]["Testimonial"][];
+        };
+        TimeOff: {
+            /** Format: date-time */
+            ends_at: string;
+            id: string;
+            reason: string;
+            /** Format: date-time */
+            starts_at: string;
+        };
+        /**
+         * @description `POST /staff/consultants/{id}/time-off`.
+         * @example {
+         *       "ends_at": "2026-12-27T00:00:00Z",
+         *       "reason": "Holidays",
+         *       "starts_at": "2026-12-24T00:00:00Z"
+         *     }
+         */
+        TimeOffRequest: {
+            /** Format: date-time */
+            ends_at: string;
+            reason?: string;
+            /** Format: date-time */
+            starts_at: string;
         };
         /**
          * @description A mailed link's token: `{token}`.
@@ -2424,6 +3127,78 @@ export interface operations {
                 };
             };
             /** @description `rate_limited` (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ask_question: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionRequest"];
+            };
+        };
+        responses: {
+            /** @description Kept and sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            /** @description `validation_failed`: `message_too_short`, `message_too_long`, `invalid_characters` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_changeable`: not a confirmed consultation; `too_many_documents` never */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `rate_limited`: 20 questions per case */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3208,6 +3983,100 @@ export interface operations {
             };
         };
     };
+    list_opinions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description airline, airport, hotel, agency, rail, bus, insurance or other. */
+                category: string | null;
+                lang: null | components["schemas"]["Lang"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The opinions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpinionSummaryList"];
+                };
+            };
+            /** @description `invalid_language`, `validation_failed` (`invalid_category`) or `invalid_query` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    opinion_page: {
+        parameters: {
+            query?: {
+                lang?: components["schemas"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @description The opinion's slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The opinion */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpinionPage"];
+                };
+            };
+            /** @description `invalid_language` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     receive: {
         parameters: {
             query?: never;
@@ -3682,6 +4551,1112 @@ export interface operations {
             };
         };
     };
+    staff_availability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendars */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Availability"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    staff_agenda: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `mine`, a consultant's id, or nothing for everyone. */
+                consultant: string | null;
+                /** @description The first day, `YYYY-MM-DD` (default today), in the caller's zone as a consultant (else the site's). */
+                from: string | null;
+                /** @description The last day (default `from`; at most 31 days after it). */
+                to: string | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agenda */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingList"];
+                };
+            };
+            /** @description `invalid_range` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    staff_booking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingDetail"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    send_advice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdviceRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingDetail"];
+                };
+            };
+            /** @description `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `case_state`: the opinion is not published yet, or the plan was sent */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    close_case: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingDetail"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `case_state` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    staff_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's id */
+                document: string;
+                /** @description The booking's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    set_meeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeetingRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingDetail"];
+                };
+            };
+            /** @description `validation_failed`: `invalid_url` (https only), `invalid_phone` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    save_opinion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpinionRequest"];
+            };
+        };
+        responses: {
+            /** @description The draft */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Opinion"];
+                };
+            };
+            /** @description `validation_failed` (per field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `case_state`: not held yet, or already published */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `personal_data`: the fields that name the traveller, give an e-mail, the booking id or a phone */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    set_outcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OutcomeRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingDetail"];
+                };
+            };
+            /** @description `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `case_state`: already marked */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    reassign_consultant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReassignRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingDetail"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_found`, `consultant_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `slot_taken`: the consultant is busy then, `not_changeable` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    staff_reschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffRescheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingDetail"];
+                };
+            };
+            /** @description `validation_failed`: `invalid_slot` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `slot_taken` (with `next_slots`), `not_changeable` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    list_cases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `open` (default: the promise still to keep), `due_soon` (due within 7 days), `overdue`, `all`. */
+                filter: string | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cases */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingList"];
+                };
+            };
+            /** @description `invalid_query` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    add_consultant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsultantRequest"];
+            };
+        };
+        responses: {
+            /** @description The consultant */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consultant"];
+                };
+            };
+            /** @description `validation_failed`: `invalid_name`, `invalid_time_zone`, `invalid_hours`, `invalid_languages`, `not_staff_email` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_admin`, or as every staff operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `validation_failed`: already a consultant */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    update_consultant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The consultant's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsultantRequest"];
+            };
+        };
+        responses: {
+            /** @description The consultant and the consultations to reassign */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultantChange"];
+                };
+            };
+            /** @description `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_admin` (another consultant's calendar), or as every staff operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `consultant_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    add_time_off: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The consultant's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeOffRequest"];
+            };
+        };
+        responses: {
+            /** @description The consultant and the consultations to reassign */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultantChange"];
+                };
+            };
+            /** @description `validation_failed`: `invalid_range` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_admin` (another consultant's calendar), or as every staff operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `consultant_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    remove_time_off: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The consultant's id */
+                id: string;
+                /** @description The time off's id */
+                time_off: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_admin` (another consultant's calendar), or as every staff operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `consultant_not_found`, `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     me: {
         parameters: {
             query?: never;
@@ -3839,6 +5814,133 @@ export interface operations {
             };
             /** @description `validation_failed`: an admin's own admin role */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    staff_opinions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `draft` (default: awaiting approval) or `published`. */
+                status: string | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The opinions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpinionList"];
+                };
+            };
+            /** @description `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    approve_opinion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The opinion's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The published opinion */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Opinion"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `self_approval`, or as every staff operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `case_state`: already published */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -106,6 +106,17 @@ export type PaymentView = Schemas['PaymentView']
 export type Order = Schemas['Order']
 export type OrderList = Schemas['OrderList']
 
+// Consultations after the call (issue 14): the traveller's case, the public opinions.
+export type CaseState = Schemas['CaseState']
+export type CaseView = Schemas['CaseView']
+export type Advice = Schemas['Advice']
+export type AdviceStep = Schemas['AdviceStep']
+export type CaseMessage = Schemas['CaseMessage']
+export type QuestionRequest = Schemas['QuestionRequest']
+export type OpinionSummary = Schemas['OpinionSummary']
+export type OpinionSummaryList = Schemas['OpinionSummaryList']
+export type OpinionPage = Schemas['OpinionPage']
+
 // Staff (the console at /staff): who is signed in, the team and the audit log. The console's
 // other shapes are hand-written in features/staff/types.ts until the server's document has them.
 export type StaffRole = Schemas['Role']

@@ -49,6 +49,11 @@ pub enum ErrorCode {
     NotStaff,
     NotAdmin,
     InsufficientAal,
+    // The consultants' console (consultations).
+    PersonalData,
+    CaseState,
+    SelfApproval,
+    ConsultantNotFound,
     UnsupportedImage,
     ImageTooLarge,
     // The account page (account).

@@ -71,6 +71,9 @@ function bookingView(body: BookingRequest, status: Booking['status']): Booking {
     change_fee_cents: 1500,
     refund_cents: null,
     documents: [],
+    meeting_url: null,
+    meeting_phone: null,
+    case: null,
   }
 }
 
@@ -215,6 +218,8 @@ describe('the booking flow in Spanish', { timeout: 30_000 }, () => {
       plan: 'complete',
       slot_start: SLOTS[0]!.start,
       language: 'es',
+      // The visitor's own IANA zone, for the consultant (issue 14).
+      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     })
     // The retry after the 400 sent the same body, so the same Idempotency-Key.
     const [firstTry, secondTry] = server.bookingRequests

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next'
 import { buttonStyles } from '../../../components/ui/button-styles'
 import { FormMessage } from '../../../components/ui/Field'
 import { track } from '../../../lib/analytics'
-import type { BookingRequest, Plan, Slot } from '../../../lib/api/types'
+import type { Plan, Slot } from '../../../lib/api/types'
 import { useConfig } from '../../../lib/config-context'
 import { useAuth } from '../../auth/hooks/use-auth'
 import type { ErrorCode, FieldCode } from '../errors'
-import { CONSULTANT_ZONE, formatTime, visitorTimeZone } from '../time'
+import { browserTimeZone, CONSULTANT_ZONE, formatTime, visitorTimeZone } from '../time'
+import type { BookingRequestBody } from '../types'
 import { validateBookingForm, type BookingFormField } from '../validation'
 import { DetailsFields } from './DetailsFields'
 import type { Flow } from './flow-types'
@@ -56,7 +57,7 @@ export function TimeForm({ flow, plan }: { flow: Flow; plan: Plan }) {
     }
     track({ name: 'help_form_submit', plan: plan.id })
     setBusy(true)
-    const body: BookingRequest = {
+    const body: BookingRequestBody = {
       name: draft.values.name.trim(),
       email: draft.values.email.trim(),
       country: draft.values.country,
@@ -64,6 +65,8 @@ export function TimeForm({ flow, plan }: { flow: Flow; plan: Plan }) {
       plan: plan.id,
       slot_start: slot.start,
       language: lang,
+      // The consultant sees the traveller's own zone (left out when the browser does not say).
+      time_zone: browserTimeZone(),
     }
     try {
       const { booking, token } = await hold(body)

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react'
-import type { Booking, BookingDocument, BookingRequest, Slot } from '../../../lib/api/types'
+import type { Booking, BookingDocument, Slot } from '../../../lib/api/types'
 import { fetchBooking, nextSlotsOf, serverNow } from '../api'
 import { keyFor, newIdempotencyKey, rememberToken, signatureOf, tokenFor, type Draft, type HeldBooking } from '../booking-store'
 import { asApiError, errorCode, splitFieldErrors, type ErrorCode, type FieldCode } from '../errors'
 import { useCancelBooking, useCreateHold } from '../mutations'
 import type { BookingFormField } from '../validation'
+import type { BookingRequestBody } from '../types'
 import type { Flow } from './flow-types'
 
 const FORM_FIELDS = ['name', 'email', 'country', 'message', 'slot_start'] as const satisfies readonly BookingFormField[]
@@ -65,7 +66,7 @@ export function useHold({ draft, updateDraft }: Pick<Flow, 'draft' | 'updateDraf
     return () => controller.abort()
   }, [heldId, updateDraft])
 
-  const hold = async (body: BookingRequest): Promise<{ booking: Booking; token: string | null }> => {
+  const hold = async (body: BookingRequestBody): Promise<{ booking: Booking; token: string | null }> => {
     let current: Draft = draft
     // A hold made from another form (other time, other words) is let go first, so the
     // visitor never blocks the very time they now want.
