@@ -7,7 +7,7 @@ import { answerApi, fakeClient, me, refusal, renderConsole, resetHarness, sent, 
 vi.mock('../auth/api/client-loader', () => ({ loadAuthClient: vi.fn<typeof loadAuthClient>() }))
 
 const LUCIA = summary()
-const JOAO = summary({ id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', name: 'João Silva', language: 'pt', startsAt: '2026-12-01T20:00:00Z', endsAt: '2026-12-01T20:30:00Z', travellerTimeZone: 'America/Bogota', meetingUrl: null, meetingPhone: '+57 601 555 0100' })
+const JOAO = summary({ id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', name: 'João Silva', language: 'pt', starts_at: '2026-12-01T20:00:00Z', ends_at: '2026-12-01T20:30:00Z', traveller_time_zone: 'America/Bogota', meeting_url: null, meeting_phone: '+57 601 555 0100' })
 
 beforeAll(() => {
   serveApi()

@@ -29,7 +29,7 @@ export default function StaffConsole() {
   if (me.isError && !me.isFetching) return <GateProblem error={me.error} session={session} onRetry={() => void me.refetch()} />
   if (!me.isSuccess) return <Pending />
 
-  const consultantZone = me.data.consultant?.timeZone
+  const consultantZone = me.data.consultant?.time_zone
   const zone = consultantZone && isTimeZone(consultantZone) ? consultantZone : browserZone()
   return (
     <StaffContext value={{ me: me.data, isAdmin: me.data.roles.includes('admin'), zone, lang }}>

@@ -20,25 +20,18 @@ export function useErrorText(): (error: unknown) => string {
   return useCallback((error: unknown) => errorText(t, error), [t])
 }
 
-/** The code of a refusal as a plain string (the generated ErrorCode type lacks issue 14's codes). */
+/** The code of a refusal as a plain string (null for anything that is not an ApiError). */
 export function codeOf(error: unknown): string | null {
   return isApiError(error) ? (error.code as string) : null
 }
 
 /**
- * The per-field codes of a 422 (`personal_data`, `validation_failed`): the envelope's `fields`,
- * or `details.fields` should the server nest them as the contract's wording allows.
+ * The per-field codes of a refusal: the envelope's `fields`, by the request body's member name
+ * ("time_zone", "texts.es.body"). 400 `validation_failed` says what is wrong with each
+ * ("invalid_hours"); 422 `personal_data` says what it found ("contains_name").
  */
 export function fieldCodes(error: unknown): Record<string, string> {
-  if (!isApiError(error)) return {}
-  if (Object.keys(error.fields).length > 0) return error.fields
-  const details = error.body.details
-  const nested = typeof details === 'object' && details !== null ? (details as Record<string, unknown>).fields : null
-  const out: Record<string, string> = {}
-  if (typeof nested === 'object' && nested !== null) {
-    for (const [field, value] of Object.entries(nested)) if (typeof value === 'string') out[field] = value
-  }
-  return out
+  return isApiError(error) ? error.fields : {}
 }
 
 /** Which opinion field a server field name points at: "texts.es.body", "texts[es].title", "outcome"… */
@@ -52,15 +45,41 @@ export function opinionField(name: string): OpinionField | null {
 }
 
 /** The issue codes a console form says (staff:form.issues.*); anything else is 'invalid'. */
-export const FORM_ISSUES = ['required', 'email', 'timeZone', 'weeklyHours', 'languages', 'dateTime', 'endBeforeStart', 'invalid'] as const
+export const FORM_ISSUES = [
+  'required',
+  'email',
+  'name',
+  'timeZone',
+  'weeklyHours',
+  'languages',
+  'notStaffEmail',
+  'alreadyConsultant',
+  'dateTime',
+  'endBeforeStart',
+  'range',
+  'reason',
+  'invalid',
+] as const
 export type FormIssue = (typeof FORM_ISSUES)[number]
+
+/** The server's field codes (the consultant and time-off operations) in the console's words. */
+const SERVER_FORM_ISSUES: Record<string, FormIssue> = {
+  invalid_name: 'name',
+  invalid_time_zone: 'timeZone',
+  invalid_hours: 'weeklyHours',
+  invalid_languages: 'languages',
+  not_staff_email: 'notStaffEmail',
+  already_consultant: 'alreadyConsultant',
+  invalid_range: 'range',
+  invalid_reason: 'reason',
+}
 
 export function formIssue(code: string | undefined): FormIssue | undefined {
   if (code === undefined) return undefined
-  return FORM_ISSUES.find((known) => known === code) ?? 'invalid'
+  return FORM_ISSUES.find((known) => known === code) ?? SERVER_FORM_ISSUES[code] ?? 'invalid'
 }
 
-/** The fields of `fields` a 422 names, each with its issue (the server's own code when the console knows it). */
+/** The fields of `fields` a refusal names, each with its issue (the server's code in the console's words). */
 export function serverFormIssues<F extends string>(error: unknown, fields: readonly F[]): Partial<Record<F, FormIssue>> {
   const issues: Partial<Record<F, FormIssue>> = {}
   for (const [name, code] of Object.entries(fieldCodes(error))) {

@@ -54,40 +54,42 @@ export function resetHarness(): void {
 
 export const CONSULTANT: Consultant = {
   id: 'c-ana',
-  userId: 'u-ana',
+  user_id: 'u-ana',
   email: 'ana@rumbo.test',
   name: 'Ana Restrepo',
-  timeZone: 'America/Bogota',
-  weeklyHours: 'mon-fri 09:00-17:00',
+  time_zone: 'America/Bogota',
+  weekly_hours: 'mon-fri 09:00-17:00',
   languages: ['es', 'en'],
   active: true,
-  timeOff: [],
+  time_off: [],
 }
 
+/** GET /staff/me of Ana, a consultant: her card (not the whole calendar, which /staff/availability has). */
 export function me(changes: Partial<Me> = {}): Me {
-  return { id: 'u-ana', email: 'ana@rumbo.test', roles: ['consultant'], aal: 'aal2', consultant: CONSULTANT, ...changes }
+  const { id, name, time_zone, languages } = CONSULTANT
+  return { id: 'u-ana', email: 'ana@rumbo.test', roles: ['consultant'], aal: 'aal2', consultant: { id, name, time_zone, languages }, ...changes }
 }
 
 export function summary(changes: Partial<BookingSummary> = {}): BookingSummary {
   return {
     id: '0b7e4f6a-3c1d-4a2b-9e8f-1234567890ab',
-    planId: 'complete',
-    planName: 'Complete',
+    plan_id: 'complete',
+    plan_name: 'Complete',
     status: 'confirmed',
     outcome: null,
-    caseState: 'scheduled',
-    startsAt: '2026-12-01T14:00:00Z',
-    endsAt: '2026-12-01T15:00:00Z',
-    dueAt: '2026-12-22T14:00:00Z',
-    travellerTimeZone: 'Europe/Madrid',
-    consultantId: 'c-ana',
-    consultantName: 'Ana Restrepo',
+    case_state: 'scheduled',
+    starts_at: '2026-12-01T14:00:00Z',
+    ends_at: '2026-12-01T15:00:00Z',
+    due_at: '2026-12-22T14:00:00Z',
+    traveller_time_zone: 'Europe/Madrid',
+    consultant_id: 'c-ana',
+    consultant_name: 'Ana Restrepo',
     name: 'Lucía Pérez',
     email: 'lucia@example.com',
     country: 'ES',
     language: 'es',
-    meetingUrl: 'https://meet.example/abc',
-    meetingPhone: null,
+    meeting_url: 'https://meet.example/abc',
+    meeting_phone: null,
     ...changes,
   }
 }
@@ -96,9 +98,9 @@ export function detail(changes: Partial<BookingDetail> = {}): BookingDetail {
   return {
     ...summary(),
     message: 'Perdieron mi maleta en Lima.',
-    amountCents: 9900,
+    amount_cents: 9900,
     currency: 'usd',
-    documents: [{ id: 'd1', filename: 'billete.pdf', sizeBytes: 34_000, contentType: 'application/pdf' }],
+    documents: [{ id: 'd1', filename: 'billete.pdf', size_bytes: 34_000, content_type: 'application/pdf' }],
     previous: [],
     opinion: null,
     advice: null,

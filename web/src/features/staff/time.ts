@@ -3,7 +3,7 @@ import type { Instant, IsoDate } from './types'
 
 /**
  * Times in the console. The API speaks UTC instants; a consultant reads them in their own zone
- * (GET /staff/me's consultant.timeZone, else the browser's) with the traveller's local time
+ * (GET /staff/me's consultant.time_zone, else the browser's) with the traveller's local time
  * beside them. Kept apart from consultations/time.ts on purpose: importing that module here
  * would split it out of the booking pages' chunks (web/README.md, "Performance budget").
  */

@@ -1,191 +1,101 @@
 /**
- * The staff API's shapes (issue 14's contract, /tmp/notes/api-contract.md), written by hand
- * while the server's OpenAPI document does not have them yet. Each is meant to become an alias
- * of lib/api/types.ts once `npm run gen:api` knows it; the names stay. JSON is camelCase;
- * instants are RFC 3339 UTC strings, dates "YYYY-MM-DD".
+ * The staff API's shapes (docs/decisions/014): aliases of the generated OpenAPI types
+ * (lib/api/types.ts), under the names the console uses. JSON members are snake_case; instants
+ * are RFC 3339 UTC strings, dates "YYYY-MM-DD".
+ *
+ * A few members are plain strings in the document although the server only answers a handful
+ * of values (a booking's `status`, `outcome` and `language`, an opinion's `status`, a message's
+ * `from`): the console narrows them where it uses them as keys (the guards below), so a value
+ * it does not know yet is shown as written instead of breaking a page.
  */
-import type { AuditEntry, StaffMe, StaffMember, StaffRole } from '../../lib/api/types'
+import { LANGUAGES } from '../../i18n/languages'
+import type {
+  AdviceRequest,
+  BookingDocument,
+  ConsultantRequest,
+  Lang,
+  MeetingRequest,
+  OpinionCategory,
+  OpinionRequest,
+  StaffBooking,
+  StaffBookingDetail,
+  StaffMe,
+  TimeOffRequest,
+} from '../../lib/api/types'
 
-export type { AuditEntry, StaffMember, StaffRole }
+export type {
+  Advice,
+  AdviceStep,
+  AuditEntry,
+  Availability,
+  CaseMessage,
+  CaseState,
+  Consultant,
+  ConsultantCard,
+  ConsultantChange,
+  Opinion,
+  OpinionCategory,
+  OpinionList,
+  OpinionText,
+  OutcomeRequest,
+  ReassignRequest,
+  RolesChange,
+  StaffBookingList,
+  StaffMember,
+  StaffRescheduleRequest,
+  StaffRole,
+  TimeOff,
+} from '../../lib/api/types'
 
-export type Language = 'en' | 'es' | 'pt'
+export type Language = Lang
 /** An RFC 3339 instant in UTC ("2026-12-01T14:00:00Z"). */
 export type Instant = string
 /** A calendar date, "YYYY-MM-DD". */
 export type IsoDate = string
 
-export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'expired'
-export type Outcome = 'held' | 'no_show'
-export type CaseState = 'scheduled' | 'held' | 'opinion_drafted' | 'opinion_published' | 'advice_sent' | 'closed'
+/** A booking as the agenda, the case lists and the conflicts show it. */
+export type BookingSummary = StaffBooking
+/** A booking with its case: documents, previous bookings, opinion, course of action, messages. */
+export type BookingDetail = StaffBookingDetail
+/** A traveller's document (downloaded through /staff/bookings/{id}/documents/{document}). */
+export type StaffDocument = BookingDocument
+/** GET /staff/me: roles, assurance level, and the caller's calendar when they are a consultant. */
+export type Me = StaffMe
 
-export interface BookingSummary {
-  id: string
-  planId: string
-  planName: string
-  status: BookingStatus
-  outcome: Outcome | null
-  caseState: CaseState
-  startsAt: Instant
-  endsAt: Instant
-  /** startsAt + 21 days: the promise of an opinion and a course of action. */
-  dueAt: Instant
-  /** The traveller's IANA zone, from the booking form. */
-  travellerTimeZone: string | null
-  consultantId: string
-  consultantName: string
-  name: string
-  email: string
-  /** ISO 3166-1 alpha-2. */
-  country: string
-  language: Language
-  meetingUrl: string | null
-  meetingPhone: string | null
+// The values the server answers for its plain-string members.
+export const BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'expired'] as const
+export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+export const OUTCOMES = ['held', 'no_show'] as const
+export type Outcome = (typeof OUTCOMES)[number]
+export const OPINION_STATUSES = ['draft', 'published'] as const
+export type OpinionStatus = (typeof OPINION_STATUSES)[number]
+export const MESSAGE_SENDERS = ['traveller', 'staff'] as const
+export type MessageSender = (typeof MESSAGE_SENDERS)[number]
+
+/** Whether `value` is one of `known` (narrowing a plain string of the API to its union). */
+export function isOneOf<T extends string>(known: readonly T[], value: string | null | undefined): value is T {
+  return typeof value === 'string' && (known as readonly string[]).includes(value)
 }
 
-export interface StaffDocument {
-  id: string
-  filename: string
-  sizeBytes: number
-  contentType: string
+/** A booking's or an opinion's language as one of the site's, or null for any other string. */
+export function languageOf(value: string): Language | null {
+  return isOneOf(LANGUAGES, value) ? value : null
 }
 
-export interface OpinionText {
-  title: string
-  /** Markdown. */
-  body: string
-}
-
-export const OPINION_CATEGORIES = ['airline', 'airport', 'hotel', 'agency', 'rail', 'bus', 'insurance', 'other'] as const
-export type OpinionCategory = (typeof OPINION_CATEGORIES)[number]
-
-export type OpinionTexts = Partial<Record<Language, OpinionText>>
-
-export interface Opinion {
-  id: string
-  bookingId: string
-  slug: string
-  status: 'draft' | 'published'
-  category: OpinionCategory
-  country: string
-  /** Short free text, e.g. "Refund obtained". */
-  outcome: string
-  /** The traveller's language: its text is required. */
-  language: Language
-  texts: OpinionTexts
-  authorId: string
-  authorEmail: string
-  approvedBy: string | null
-  publishedAt: Instant | null
-  createdAt: Instant
-  /** The public path once published ("/es/help/opinions/slug"). */
-  url: string | null
-}
-
-export interface AdviceStep {
-  title: string
-  /** Markdown. */
-  detail: string
-  dueDate: IsoDate
-}
-
-export interface Advice {
-  /** Markdown. */
-  summary: string
-  steps: AdviceStep[]
-  sentAt: Instant
-}
-
-export interface CaseMessage {
-  id: string
-  from: 'traveller' | 'staff'
-  body: string
-  createdAt: Instant
-}
-
-export interface BookingDetail extends BookingSummary {
-  message: string
-  amountCents: number
-  currency: string
-  documents: StaffDocument[]
-  /** The other bookings of the same e-mail address. */
-  previous: BookingSummary[]
-  opinion: Opinion | null
-  advice: Advice | null
-  messages: CaseMessage[]
-}
-
-export interface TimeOff {
-  id: string
-  startsAt: Instant
-  endsAt: Instant
-  reason: string
-}
-
-export interface Consultant {
-  id: string
-  userId: string | null
-  email: string | null
-  name: string
-  timeZone: string
-  /** CONSULTATION_WEEKLY_HOURS syntax: "mon-fri 09:00-17:00; sat 10:00-12:00". */
-  weeklyHours: string
-  languages: Language[]
-  active: boolean
-  timeOff: TimeOff[]
-}
-
-/** GET /staff/me: the existing answer, which gains the caller's consultant (null: not one). */
-export type Me = StaffMe & { consultant: Consultant | null }
-
-export interface Items<T> {
-  items: T[]
-}
+export const OPINION_CATEGORIES = ['airline', 'airport', 'hotel', 'agency', 'rail', 'bus', 'insurance', 'other'] as const satisfies readonly OpinionCategory[]
+type Listed<T extends true> = T
+/** Every category of the document is in the list: one added to the document fails the typecheck here. */
+export type EveryCategoryListed = Listed<[Exclude<OpinionCategory, (typeof OPINION_CATEGORIES)[number]>] extends [never] ? true : false>
 
 export type CaseFilter = 'open' | 'due_soon' | 'overdue' | 'all'
 export const CASE_FILTERS: readonly CaseFilter[] = ['open', 'due_soon', 'overdue', 'all']
 
-export interface Availability {
-  consultants: Consultant[]
-  /** Future bookings that no longer fit their consultant's hours or time off. */
-  conflicts: BookingSummary[]
-}
-
-/** The answer of a consultant's change: the consultant and what no longer fits. */
-export interface ConsultantChange {
-  consultant: Consultant
-  conflicts: BookingSummary[]
-}
-
 // Request bodies.
-export interface MeetingBody {
-  url: string | null
-  phone: string | null
-}
-
-export interface OpinionBody {
-  category: OpinionCategory
-  country: string
-  outcome: string
-  texts: OpinionTexts
-}
-
-export interface AdviceBody {
-  summary: string
-  steps: AdviceStep[]
-}
-
-export interface ConsultantBody {
-  name: string
-  timeZone: string
-  weeklyHours: string
-  languages: Language[]
-  active: boolean
-}
-
+export type MeetingBody = MeetingRequest
+export type OpinionBody = OpinionRequest
+export type AdviceBody = AdviceRequest
+/** PUT /staff/consultants/{id} (no e-mail: it names an existing staff user once, at creation). */
+export type ConsultantBody = Omit<ConsultantRequest, 'email' | 'languages' | 'active'> & { languages: Language[]; active: boolean }
+/** POST /staff/consultants: a staff user's e-mail; a new consultant is active. */
 export type NewConsultantBody = Omit<ConsultantBody, 'active'> & { email: string }
-
-export interface TimeOffBody {
-  startsAt: Instant
-  endsAt: Instant
-  reason: string
-}
+export type TimeOffBody = Required<TimeOffRequest>

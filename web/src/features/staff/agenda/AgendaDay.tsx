@@ -1,13 +1,13 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LocalizedLink } from '../../../components/ui/LocalizedLink'
-import { LANGUAGE_NAMES } from '../../../i18n/languages'
 import { MeetingLink } from '../components/MeetingLink'
 import { Times } from '../components/Times'
 import { useStaff } from '../context'
 import { bookingPath } from '../paths'
 import { formatDay, formatTime } from '../time'
 import type { BookingSummary, IsoDate } from '../types'
+import { languageName } from '../words'
 
 interface Props {
   day: IsoDate
@@ -23,21 +23,21 @@ function Entry({ booking }: { booking: BookingSummary }) {
   return (
     <li className="grid gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-soft sm:grid-cols-[12rem_1fr]">
       <p>
-        <Times at={booking.startsAt} travellerZone={booking.travellerTimeZone} />
-        <span className="block text-sm text-slate-600">{t('agenda.until', { time: formatTime(booking.endsAt, lang, zone) })}</span>
+        <Times at={booking.starts_at} travellerZone={booking.traveller_time_zone} />
+        <span className="block text-sm text-slate-600">{t('agenda.until', { time: formatTime(booking.ends_at, lang, zone) })}</span>
       </p>
       <div className="space-y-1">
         <p className="text-lg">
           <LocalizedLink to={bookingPath(booking.id)} className="link-button">
             {booking.name}
           </LocalizedLink>
-          <span className="text-slate-600"> · {booking.planName}</span>
+          <span className="text-slate-600"> · {booking.plan_name}</span>
         </p>
         <p className="text-sm text-slate-600">
           {t('agenda.details', {
-            language: LANGUAGE_NAMES[booking.language],
-            state: t(`caseState.${booking.caseState}`),
-            consultant: booking.consultantName,
+            language: languageName(booking.language),
+            state: t(`caseState.${booking.case_state}`),
+            consultant: booking.consultant_name,
           })}
         </p>
         <MeetingLink booking={booking} />

@@ -3,7 +3,7 @@ import type { BookingSummary } from '../types'
 import { agendaDays, agendaSearch, byDay, parseAgenda, requestRange, shiftDay } from './agenda-range'
 
 const TODAY = '2026-12-02' // a Wednesday
-const at = (id: string, startsAt: string) => ({ id, startsAt }) as BookingSummary
+const at = (id: string, starts_at: string) => ({ id, starts_at }) as BookingSummary
 
 describe("the agenda's days", () => {
   it('reads its state from the address, with today, the day view and "mine" as defaults', () => {

@@ -51,9 +51,10 @@ export function shiftDay(view: AgendaView, day: IsoDate, direction: -1 | 1): Iso
 }
 
 /**
- * The `from`/`to` asked of the API: the days on screen and one more at each end. The contract
- * does not say in which zone the API counts its days; with the margin, every booking of the days
- * on screen arrives whatever that zone is, and `byDay` keeps only those.
+ * The `from`/`to` asked of the API: the days on screen and one more at each end. The API counts
+ * its days in the caller's consultant zone, else in the site's, while the console shows them in
+ * the consultant's zone, else the browser's: with the margin, every booking of the days on
+ * screen arrives whichever zone the two use, and `byDay` keeps only those.
  */
 export function requestRange(days: IsoDate[]): { from: IsoDate; to: IsoDate } {
   return { from: addDays(days[0]!, -1), to: addDays(days[days.length - 1]!, 1) }
@@ -62,7 +63,7 @@ export function requestRange(days: IsoDate[]): { from: IsoDate; to: IsoDate } {
 /** Each day on screen with its bookings (in the viewer's zone), by start. */
 export function byDay(items: BookingSummary[], days: IsoDate[], zone: string): Map<IsoDate, BookingSummary[]> {
   const grouped = new Map<IsoDate, BookingSummary[]>(days.map((day) => [day, []]))
-  const sorted = items.toSorted((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))
-  for (const booking of sorted) grouped.get(dayIn(booking.startsAt, zone))?.push(booking)
+  const sorted = items.toSorted((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at))
+  for (const booking of sorted) grouped.get(dayIn(booking.starts_at, zone))?.push(booking)
   return grouped
 }

@@ -58,12 +58,12 @@ describe('the staff API wrapper', () => {
 
   it('turns refusals into ApiError with their code and fields, and no answer into `network`', async () => {
     signedIn('jwt-1')
-    answer(() => refusal(422, 'personal_data', { fields: { 'texts.es.body': 'personal_data' } }))
-    const body = { category: 'airline' as const, country: 'PE', outcome: 'Refund', texts: { es: { title: 'T', body: 'Ana Pérez' } } }
+    answer(() => refusal(422, 'personal_data', { fields: { 'texts.es.body': 'contains_name' } }))
+    const body = { category: 'airline', country: 'PE', outcome: 'Refund', texts: { es: { title: 'T', body: 'Ana Pérez' } } }
     const error = await saveOpinion('b1', body).catch((thrown: unknown) => thrown)
     expect(error).toBeInstanceOf(ApiError)
     expect(codeOf(error)).toBe('personal_data')
-    expect(fieldCodes(error)).toEqual({ 'texts.es.body': 'personal_data' })
+    expect(fieldCodes(error)).toEqual({ 'texts.es.body': 'contains_name' })
     expect(JSON.parse(String(calls[0]!.init?.body))).toEqual(body)
     expect(calls[0]!.init?.method).toBe('PUT')
 
@@ -79,19 +79,20 @@ describe('the staff API wrapper', () => {
     expect(blob.type).toBe('application/pdf')
     expect(calls[0]!.url).toBe('/api/v1/staff/bookings/b%201/documents/d1')
     expect(headersOf(0).Authorization).toBe('Bearer jwt-2')
-    answer(() => refusal(404, 'staff_booking_not_found'))
-    await expect(fetchDocument('b1', 'd1')).rejects.toMatchObject({ status: 404, code: 'staff_booking_not_found' })
+    // An unknown booking or document is the site's plain `not_found`.
+    answer(() => refusal(404, 'not_found'))
+    await expect(fetchDocument('b1', 'd1')).rejects.toMatchObject({ status: 404, code: 'not_found' })
   })
 })
 
 describe("the console's error words", () => {
-  it("says issue 14's codes in each language, and the general sentence for the unknown", () => {
+  it("says the console's codes (self_approval, case_state…) in each language, and the general sentence for the unknown", () => {
     const t = i18n.getFixedT('en', 'errors')
-    expect(errorText(t, new ApiError(403, 'self_approval' as never))).toBe('You wrote this opinion: another consultant or an admin approves it.')
+    expect(errorText(t, new ApiError(403, 'self_approval'))).toBe('You wrote this opinion: another consultant or an admin approves it.')
     expect(errorText(t, new ApiError(409, 'slot_taken'))).toBe('Sorry, that time was just taken. Please choose another one.')
     expect(errorText(t, new ApiError(418, 'teapot' as never))).toBe(t('fallback.unexpected'))
     expect(errorText(t, new Error('bug'))).toBe(t('fallback.unexpected'))
-    expect(errorText(i18n.getFixedT('es', 'errors'), new ApiError(409, 'case_state' as never))).toMatch(/^Este caso no está en un paso/)
+    expect(errorText(i18n.getFixedT('es', 'errors'), new ApiError(409, 'case_state'))).toBe('Este caso no está en el paso en que se puede hacer esto.')
   })
 
   it('knows which opinion field a server field name means', () => {

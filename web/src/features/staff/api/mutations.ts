@@ -46,7 +46,7 @@ export function useApproveOpinion() {
       mutationFn: (id: string) => api.approveOpinion(id),
       onSuccess: (opinion: Opinion) => {
         void client.invalidateQueries({ queryKey: staffKeys.lists })
-        void client.invalidateQueries({ queryKey: staffKeys.booking(opinion.bookingId) })
+        void client.invalidateQueries({ queryKey: staffKeys.booking(opinion.booking_id) })
       },
     },
     client,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useAppQueryClient } from '../../../lib/query/query-client'
-import type { CaseFilter, IsoDate, Opinion } from '../types'
+import type { CaseFilter, IsoDate, OpinionStatus } from '../types'
 import * as api from './requests'
 
 /**
@@ -13,7 +13,7 @@ export const staffKeys = {
   lists: ['staff', 'list'] as const,
   bookings: (from: IsoDate, to: IsoDate, mine: boolean) => ['staff', 'list', 'bookings', from, to, mine] as const,
   cases: (filter: CaseFilter) => ['staff', 'list', 'cases', filter] as const,
-  opinions: (status: Opinion['status']) => ['staff', 'list', 'opinions', status] as const,
+  opinions: (status: OpinionStatus) => ['staff', 'list', 'opinions', status] as const,
   availability: ['staff', 'list', 'availability'] as const,
   members: ['staff', 'list', 'members'] as const,
   audit: ['staff', 'list', 'audit'] as const,
@@ -42,7 +42,7 @@ export function useCases(filter: CaseFilter) {
   return useQuery({ queryKey: staffKeys.cases(filter), queryFn: ({ signal }) => api.fetchCases(filter, signal), ...FRESH }, useAppQueryClient())
 }
 
-export function useOpinions(status: Opinion['status']) {
+export function useOpinions(status: OpinionStatus) {
   return useQuery({ queryKey: staffKeys.opinions(status), queryFn: ({ signal }) => api.fetchOpinions(status, signal), ...FRESH }, useAppQueryClient())
 }
 

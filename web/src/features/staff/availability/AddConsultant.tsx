@@ -8,7 +8,7 @@ import { serverFormIssues } from '../errors'
 import { checkConsultant, consultantDraft, type ConsultantField, type FormIssues } from './consultant-form'
 import { ConsultantFields } from './ConsultantFields'
 
-const FIELDS: readonly ConsultantField[] = ['email', 'name', 'timeZone', 'weeklyHours', 'languages']
+const FIELDS: readonly ConsultantField[] = ['email', 'name', 'time_zone', 'weekly_hours', 'languages']
 
 /** Admins: a new consultant, named by a staff user's e-mail (POST /staff/consultants). */
 export function AddConsultant() {

@@ -6,8 +6,8 @@ import type { Availability } from '../types'
 
 vi.mock('../../auth/api/client-loader', () => ({ loadAuthClient: vi.fn<typeof loadAuthClient>() }))
 
-const MARCO = { ...CONSULTANT, id: 'c-marco', userId: 'u-marco', email: 'marco@rumbo.test', name: 'Marco Souza', timeZone: 'America/Sao_Paulo', languages: ['pt' as const, 'es' as const] }
-const CONFLICT = summary({ name: 'Lucía Pérez', startsAt: '2099-01-05T14:00:00Z' })
+const MARCO = { ...CONSULTANT, id: 'c-marco', user_id: 'u-marco', email: 'marco@rumbo.test', name: 'Marco Souza', time_zone: 'America/Sao_Paulo', languages: ['pt' as const, 'es' as const] }
+const CONFLICT = summary({ name: 'Lucía Pérez', starts_at: '2099-01-05T14:00:00Z' })
 let availability: Availability
 
 beforeAll(serveApi)
@@ -19,13 +19,13 @@ beforeEach(() => {
     if (request.url === '/api/v1/staff/me') return Response.json(me())
     if (request.url === '/api/v1/staff/availability') return Response.json(availability)
     if (request.url === '/api/v1/staff/consultants/c-ana/time-off' && request.method === 'POST') {
-      const added = { ...CONSULTANT, timeOff: [{ id: 't1', ...(request.body as { startsAt: string; endsAt: string; reason: string }) }] }
+      const added = { ...CONSULTANT, time_off: [{ id: 't1', ...(request.body as { starts_at: string; ends_at: string; reason: string }) }] }
       availability = { ...availability, consultants: [added, MARCO] }
       return Response.json({ consultant: added, conflicts: [CONFLICT] })
     }
     if (request.url === `/api/v1/staff/bookings/${CONFLICT.id}/reassign`) {
       availability = { ...availability, conflicts: [] }
-      return Response.json(detail({ consultantId: 'c-marco', consultantName: 'Marco Souza' }))
+      return Response.json(detail({ consultant_id: 'c-marco', consultant_name: 'Marco Souza' }))
     }
     return refusal(404, 'not_found')
   })
@@ -48,7 +48,7 @@ describe('availability', () => {
     await type(within(ana).getByLabelText('Reason (optional)'), 'Dentist')
     await click(within(ana).getByRole('button', { name: 'Add time off' }))
     await waitFor(() => expect(within(ana).getByRole('status').textContent).toBe('Time off added. 1 booking no longer fits: see the list above.'))
-    expect(sent.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ startsAt: '2099-01-05T05:00:00Z', endsAt: '2099-01-06T05:00:00Z', reason: 'Dentist' }])
+    expect(sent.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ starts_at: '2099-01-05T05:00:00Z', ends_at: '2099-01-06T05:00:00Z', reason: 'Dentist' }])
     expect(await within(ana).findByRole('button', { name: /^Remove the time off/ })).toBeTruthy()
   })
 
@@ -62,6 +62,6 @@ describe('availability', () => {
     expect(screen.getByRole('region', { name: '0 bookings need another consultant' }).querySelector('output')?.textContent).toBe(
       "Lucía Pérez's consultation was reassigned to Marco Souza.",
     )
-    expect(sent.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ consultantId: 'c-marco' }])
+    expect(sent.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ consultant_id: 'c-marco' }])
   })
 })

@@ -27,17 +27,17 @@ export function Conflicts({ conflicts, consultants }: { conflicts: BookingSummar
                   <LocalizedLink to={bookingPath(booking.id)} className="link-button">
                     {booking.name}
                   </LocalizedLink>{' '}
-                  · {booking.planName}
+                  · {booking.plan_name}
                 </p>
                 <p>
-                  <Times at={booking.startsAt} travellerZone={booking.travellerTimeZone} withDay />
+                  <Times at={booking.starts_at} travellerZone={booking.traveller_time_zone} withDay />
                 </p>
-                <p className="text-sm text-slate-600">{t('reassign.current', { name: booking.consultantName })}</p>
+                <p className="text-sm text-slate-600">{t('reassign.current', { name: booking.consultant_name })}</p>
               </div>
               <ReassignControl
                 booking={booking}
                 consultants={consultants}
-                onDone={(detail) => setNews(t('reassign.doneFor', { traveller: detail.name, name: detail.consultantName }))}
+                onDone={(detail) => setNews(t('reassign.doneFor', { traveller: detail.name, name: detail.consultant_name }))}
               />
             </li>
           ))}

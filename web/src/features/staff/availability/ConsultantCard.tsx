@@ -24,8 +24,8 @@ export function ConsultantCard({ consultant }: { consultant: Consultant }) {
   }, [editing])
 
   const facts: [string, string][] = [
-    [t('consultant.timeZone'), consultant.timeZone],
-    [t('consultant.weeklyHours'), consultant.weeklyHours],
+    [t('consultant.timeZone'), consultant.time_zone],
+    [t('consultant.weeklyHours'), consultant.weekly_hours],
     [t('consultant.languages'), consultant.languages.map((lang) => LANGUAGE_NAMES[lang]).join(', ')],
     [t('consultant.status'), consultant.active ? t('consultant.isActive') : t('consultant.isInactive')],
   ]

@@ -8,7 +8,7 @@ import type { Consultant } from '../types'
 import { checkConsultant, consultantDraft, type ConsultantField, type FormIssues } from './consultant-form'
 import { ConsultantFields } from './ConsultantFields'
 
-const FIELDS: readonly ConsultantField[] = ['name', 'timeZone', 'weeklyHours', 'languages', 'active']
+const FIELDS: readonly ConsultantField[] = ['name', 'time_zone', 'weekly_hours', 'languages', 'active']
 
 /**
  * PUT consultants/{id}: hours, zone, languages and active. New hours never move a booking: the
@@ -16,7 +16,7 @@ const FIELDS: readonly ConsultantField[] = ['name', 'timeZone', 'weeklyHours', '
  */
 export function ConsultantEditor({ consultant, onClose }: { consultant: Consultant; onClose: () => void }) {
   const { t } = useTranslation('staff')
-  const [draft, setDraft] = useState(() => consultantDraft(consultant, consultant.timeZone))
+  const [draft, setDraft] = useState(() => consultantDraft(consultant, consultant.time_zone))
   const [issues, setIssues] = useState<FormIssues<ConsultantField>>({})
   const update = useUpdateConsultant()
 

@@ -32,16 +32,16 @@ export function ConsultantFields({ draft, issues, mode, onChange }: Props) {
       <TextField
         label={t('consultant.timeZone')}
         hint={t('consultant.timeZoneHint')}
-        value={draft.timeZone}
-        onChange={(e) => set({ timeZone: e.target.value })}
-        state={say('timeZone')}
+        value={draft.time_zone}
+        onChange={(e) => set({ time_zone: e.target.value })}
+        state={say('time_zone')}
       />
       <TextField
         label={t('consultant.weeklyHours')}
         hint={t('consultant.weeklyHoursHint')}
-        value={draft.weeklyHours}
-        onChange={(e) => set({ weeklyHours: e.target.value })}
-        state={say('weeklyHours')}
+        value={draft.weekly_hours}
+        onChange={(e) => set({ weekly_hours: e.target.value })}
+        state={say('weekly_hours')}
       />
       <fieldset aria-describedby={languages.error ? languagesError : undefined} className="space-y-2">
         <legend className="field-label">{t('consultant.languages')}</legend>

@@ -10,8 +10,8 @@ import type { Consultant } from '../types'
 import { checkTimeOff, type FormIssues, type TimeOffDraft, type TimeOffField } from './consultant-form'
 import { useStaff } from '../context'
 
-const EMPTY: TimeOffDraft = { startsAt: '', endsAt: '', reason: '' }
-const FIELDS: readonly TimeOffField[] = ['startsAt', 'endsAt', 'reason']
+const EMPTY: TimeOffDraft = { starts_at: '', ends_at: '', reason: '' }
+const FIELDS: readonly TimeOffField[] = ['starts_at', 'ends_at', 'reason']
 
 /**
  * A consultant's time off: each interval (shown in the reader's zone) with Remove, and a form
@@ -33,7 +33,7 @@ export function TimeOffList({ consultant, editable }: { consultant: Consultant; 
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const checked = checkTimeOff(draft, consultant.timeZone)
+    const checked = checkTimeOff(draft, consultant.time_zone)
     if ('issues' in checked) return setIssues(checked.issues)
     setIssues({})
     setLast('add')
@@ -48,12 +48,12 @@ export function TimeOffList({ consultant, editable }: { consultant: Consultant; 
   return (
     <div className="space-y-3">
       <h4 className="font-semibold text-ocean-900">{t('timeOff.title')}</h4>
-      {consultant.timeOff.length === 0 ? (
+      {consultant.time_off.length === 0 ? (
         <p className="text-sm text-slate-600">{t('timeOff.none')}</p>
       ) : (
         <ul className="space-y-2">
-          {consultant.timeOff.map((off) => {
-            const when = t('timeOff.range', { from: formatDateTime(off.startsAt, lang, zone), to: formatDateTime(off.endsAt, lang, zone) })
+          {consultant.time_off.map((off) => {
+            const when = t('timeOff.range', { from: formatDateTime(off.starts_at, lang, zone), to: formatDateTime(off.ends_at, lang, zone) })
             return (
               <li key={off.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-sand-50 px-3 py-2">
                 <span>
@@ -82,18 +82,18 @@ export function TimeOffList({ consultant, editable }: { consultant: Consultant; 
       {editable && (
         <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2 sm:items-end">
           <TextField
-            label={t('timeOff.startsAt', { zone: consultant.timeZone })}
+            label={t('timeOff.startsAt', { zone: consultant.time_zone })}
             type="datetime-local"
-            value={draft.startsAt}
-            onChange={(e) => setDraft({ ...draft, startsAt: e.target.value })}
-            state={say('startsAt')}
+            value={draft.starts_at}
+            onChange={(e) => setDraft({ ...draft, starts_at: e.target.value })}
+            state={say('starts_at')}
           />
           <TextField
-            label={t('timeOff.endsAt', { zone: consultant.timeZone })}
+            label={t('timeOff.endsAt', { zone: consultant.time_zone })}
             type="datetime-local"
-            value={draft.endsAt}
-            onChange={(e) => setDraft({ ...draft, endsAt: e.target.value })}
-            state={say('endsAt')}
+            value={draft.ends_at}
+            onChange={(e) => setDraft({ ...draft, ends_at: e.target.value })}
+            state={say('ends_at')}
           />
           <div className="sm:col-span-2">
             <TextField label={t('timeOff.reason')} value={draft.reason} onChange={(e) => setDraft({ ...draft, reason: e.target.value })} state={say('reason')} />

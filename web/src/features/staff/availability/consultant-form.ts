@@ -2,11 +2,12 @@ import { LANGUAGES } from '../../../i18n/languages'
 import { isTimeZone, wallClockToInstant } from '../time'
 import type { Consultant, ConsultantBody, Language, TimeOffBody } from '../types'
 
+/** The consultant form's fields, named as the request body's members (a refusal's `fields` name them so). */
 export interface ConsultantDraft {
   email: string
   name: string
-  timeZone: string
-  weeklyHours: string
+  time_zone: string
+  weekly_hours: string
   languages: Language[]
   active: boolean
 }
@@ -18,8 +19,8 @@ export function consultantDraft(consultant: Consultant | null, zone: string): Co
   return {
     email: consultant?.email ?? '',
     name: consultant?.name ?? '',
-    timeZone: consultant?.timeZone ?? zone,
-    weeklyHours: consultant?.weeklyHours ?? 'mon-fri 09:00-17:00',
+    time_zone: consultant?.time_zone ?? zone,
+    weekly_hours: consultant?.weekly_hours ?? 'mon-fri 09:00-17:00',
     languages: consultant?.languages ?? [],
     active: consultant?.active ?? true,
   }
@@ -49,20 +50,23 @@ export function checkConsultant(draft: ConsultantDraft, withEmail: boolean): { b
   const issues: FormIssues<ConsultantField> = {}
   const email = draft.email.trim()
   if (withEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) issues.email = 'email'
-  if (draft.name.trim() === '') issues.name = 'required'
-  if (!isTimeZone(draft.timeZone.trim())) issues.timeZone = 'timeZone'
-  if (!looksLikeWeeklyHours(draft.weeklyHours.trim())) issues.weeklyHours = 'weeklyHours'
+  const name = draft.name.trim()
+  if (name === '') issues.name = 'required'
+  else if ([...name].length < 2 || [...name].length > 100) issues.name = 'name'
+  if (!isTimeZone(draft.time_zone.trim())) issues.time_zone = 'timeZone'
+  if (!looksLikeWeeklyHours(draft.weekly_hours.trim())) issues.weekly_hours = 'weeklyHours'
   if (draft.languages.length === 0) issues.languages = 'languages'
   if (Object.keys(issues).length > 0) return { issues }
   const languages = LANGUAGES.filter((lang) => draft.languages.includes(lang))
   return {
-    body: { email, name: draft.name.trim(), timeZone: draft.timeZone.trim(), weeklyHours: draft.weeklyHours.trim(), languages, active: draft.active },
+    body: { email, name, time_zone: draft.time_zone.trim(), weekly_hours: draft.weekly_hours.trim(), languages, active: draft.active },
   }
 }
 
+/** Time off as typed: wall clocks ("2026-12-24T09:00") in the consultant's zone. */
 export interface TimeOffDraft {
-  startsAt: string
-  endsAt: string
+  starts_at: string
+  ends_at: string
   reason: string
 }
 export type TimeOffField = keyof TimeOffDraft
@@ -70,11 +74,11 @@ export type TimeOffField = keyof TimeOffDraft
 /** Time off typed as wall clocks in the consultant's zone, as the UTC instants the API keeps. */
 export function checkTimeOff(draft: TimeOffDraft, zone: string): { body: TimeOffBody } | { issues: FormIssues<TimeOffField> } {
   const issues: FormIssues<TimeOffField> = {}
-  const startsAt = wallClockToInstant(draft.startsAt, zone)
-  const endsAt = wallClockToInstant(draft.endsAt, zone)
-  if (!startsAt) issues.startsAt = 'dateTime'
-  if (!endsAt) issues.endsAt = 'dateTime'
-  else if (startsAt && Date.parse(endsAt) <= Date.parse(startsAt)) issues.endsAt = 'endBeforeStart'
-  if (!startsAt || !endsAt || Object.keys(issues).length > 0) return { issues }
-  return { body: { startsAt, endsAt, reason: draft.reason.trim() } }
+  const start = wallClockToInstant(draft.starts_at, zone)
+  const end = wallClockToInstant(draft.ends_at, zone)
+  if (!start) issues.starts_at = 'dateTime'
+  if (!end) issues.ends_at = 'dateTime'
+  else if (start && Date.parse(end) <= Date.parse(start)) issues.ends_at = 'endBeforeStart'
+  if (!start || !end || Object.keys(issues).length > 0) return { issues }
+  return { body: { starts_at: start, ends_at: end, reason: draft.reason.trim() } }
 }

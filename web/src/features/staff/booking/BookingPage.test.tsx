@@ -38,7 +38,7 @@ describe("a booking's page", () => {
   it('shows the facts in both zones, the case, and marks the consultation as held', async () => {
     serveBooking((path, body) => {
       expect([path, body]).toEqual(['outcome', { outcome: 'held' }])
-      booking = { ...booking, outcome: 'held', caseState: 'held' }
+      booking = { ...booking, outcome: 'held', case_state: 'held' }
       return Response.json(booking)
     })
     await renderConsole(`/staff/bookings/${ID}`, 'en')
@@ -60,7 +60,7 @@ describe("a booking's page", () => {
 
   it('asks once more before a no-show, which closes the case', async () => {
     serveBooking(() => {
-      booking = { ...booking, outcome: 'no_show', caseState: 'closed' }
+      booking = { ...booking, outcome: 'no_show', case_state: 'closed' }
       return Response.json(booking)
     })
     await renderConsole(`/staff/bookings/${ID}`, 'en')
@@ -73,15 +73,16 @@ describe("a booking's page", () => {
     expect(sent.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ outcome: 'no_show' }])
   })
 
-  it("says the server's personal_data refusal beside the field it names, and sends only the written languages", async () => {
-    booking = detail({ outcome: 'held', caseState: 'held' })
+  it("says the server's personal_data refusal beside the field it names, in the words of its reason, and sends only the written languages", async () => {
+    booking = detail({ outcome: 'held', case_state: 'held' })
     const bodies: unknown[] = []
     serveBooking((_path, body) => {
       bodies.push(body)
-      return refusal(422, 'personal_data', { fields: { 'texts.es.body': 'personal_data' } })
+      return refusal(422, 'personal_data', { fields: { 'texts.es.body': 'contains_name' } })
     })
     await renderConsole(`/staff/bookings/${ID}`, 'en')
     const opinion = await screen.findByRole('region', { name: 'Public opinion' })
+    const TEXT = 'Lucía Pérez perdió su maleta en Lima y la aerolínea tardó tres semanas en responder a su reclamo escrito.'
     const spanish = within(opinion).getByRole('group', { name: "Español (the traveller's language, required)" })
     expect(within(opinion).getAllByRole('group').map((group) => group.getAttribute('lang'))).toEqual(['es', 'en', 'pt'])
 
@@ -93,7 +94,7 @@ describe("a booking's page", () => {
     await act(async () => fireEvent.change(within(opinion).getByLabelText('Category'), { target: { value: 'airline' } }))
     await type(within(opinion).getByLabelText(/^Outcome/), 'Refund obtained')
     await type(within(spanish).getByLabelText('Title'), 'Maleta perdida en Lima')
-    await type(within(spanish).getByLabelText('Text'), 'Lucía Pérez perdió su maleta.')
+    await type(within(spanish).getByLabelText('Text'), TEXT)
     await click(within(opinion).getByRole('button', { name: 'Save the draft' }))
 
     const alert = await within(opinion).findByRole('alert')
@@ -102,18 +103,18 @@ describe("a booking's page", () => {
     expect(body.getAttribute('aria-invalid')).toBe('true')
     expect(body.getAttribute('aria-describedby')).toBeTruthy()
     expect(document.getElementById(body.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toBe(
-      "Remove the traveller's personal data from this field.",
+      "Remove the traveller's name from this field.",
     )
     expect(within(spanish).getByLabelText('Title').getAttribute('aria-invalid')).toBeNull()
     expect(bodies).toEqual([
-      { category: 'airline', country: 'ES', outcome: 'Refund obtained', texts: { es: { title: 'Maleta perdida en Lima', body: 'Lucía Pérez perdió su maleta.' } } },
+      { category: 'airline', country: 'ES', outcome: 'Refund obtained', texts: { es: { title: 'Maleta perdida en Lima', body: TEXT } } },
     ])
   })
 
   it('adds and removes steps of the course of action, and sends it only after the question', async () => {
-    booking = detail({ outcome: 'held', caseState: 'opinion_published' })
+    booking = detail({ outcome: 'held', case_state: 'opinion_published' })
     serveBooking((_path, body) => {
-      booking = { ...booking, caseState: 'advice_sent', advice: { ...(body as { summary: string; steps: [] }), sentAt: '2026-12-10T15:00:00Z' } }
+      booking = { ...booking, case_state: 'advice_sent', advice: { ...(body as { summary: string; steps: [] }), sent_at: '2026-12-10T15:00:00Z' } }
       return Response.json(booking)
     })
     await renderConsole(`/es/staff/bookings/${ID}`, 'es')
@@ -134,13 +135,13 @@ describe("a booking's page", () => {
     await click(within(advice).getByRole('button', { name: 'Sí, enviarlo' }))
     await waitFor(() => expect(within(advice).getByRole('status').textContent).toBe('Se envió el plan de acción al viajero.'))
     expect(sent.filter((r) => r.method === 'POST').map((r) => [r.url, r.body])).toEqual([
-      [`${PATH}/advice`, { summary: 'Reclama a la aerolínea.', steps: [{ title: 'Presenta el reclamo', detail: '', dueDate: '2099-01-15' }] }],
+      [`${PATH}/advice`, { summary: 'Reclama a la aerolínea.', steps: [{ title: 'Presenta el reclamo', detail: '', due_date: '2099-01-15' }] }],
     ])
     expect(within(advice).getByText('Presenta el reclamo', { exact: false })).toBeTruthy()
   })
 
   it('checks the steps before asking, and says what to fix', async () => {
-    booking = detail({ outcome: 'held', caseState: 'opinion_published' })
+    booking = detail({ outcome: 'held', case_state: 'opinion_published' })
     serveBooking()
     await renderConsole(`/staff/bookings/${ID}`, 'en')
     const advice = await screen.findByRole('region', { name: 'Course of action' })
@@ -164,9 +165,24 @@ describe("a booking's page", () => {
 })
 
 describe('the meeting details', () => {
-  it('take a web address and a phone number, each optional', () => {
+  it('take an https address and a phone number, each optional, by the server\'s rules', () => {
     expect(parseMeeting(' https://meet.example/x ', '')).toEqual({ body: { url: 'https://meet.example/x', phone: null } })
     expect(parseMeeting('', ' +57 601 555 0100 ')).toEqual({ body: { url: null, phone: '+57 601 555 0100' } })
-    expect(parseMeeting('meet.example/x', '')).toEqual({ issue: 'url' })
+    expect(parseMeeting('', '')).toEqual({ body: { url: null, phone: null } })
+    expect(parseMeeting('meet.example/x', '')).toEqual({ issues: { url: true } })
+    // The server keeps https links only.
+    expect(parseMeeting('http://meet.example/x', '12345')).toEqual({ issues: { url: true, phone: true } })
+    expect(parseMeeting('', 'call me')).toEqual({ issues: { phone: true } })
+  })
+
+  it("put the server's refusal beside the field it names", async () => {
+    serveBooking(() => refusal(400, 'validation_failed', { fields: { phone: 'invalid_phone' } }))
+    await renderConsole(`/staff/bookings/${ID}`, 'en')
+    const panel = await screen.findByRole('region', { name: 'Meeting link or phone' })
+    await type(within(panel).getByLabelText('Phone number'), '+57 601 555 0100')
+    await click(within(panel).getByRole('button', { name: 'Save meeting details' }))
+    await waitFor(() => expect(within(panel).getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true'))
+    expect(within(panel).getByLabelText('Meeting link').getAttribute('aria-invalid')).toBeNull()
+    expect(sent.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([{ url: 'https://meet.example/abc', phone: '+57 601 555 0100' }])
   })
 })

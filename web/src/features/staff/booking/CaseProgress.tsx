@@ -8,7 +8,7 @@ const STATES: CaseState[] = ['scheduled', 'held', 'opinion_drafted', 'opinion_pu
 /** The case's way from the consultation to its close, the current step marked in words too. */
 export function CaseProgress({ booking }: { booking: BookingDetail }) {
   const { t } = useTranslation('staff')
-  const current = STATES.indexOf(booking.caseState)
+  const current = STATES.indexOf(booking.case_state)
   return (
     <Panel title={t('case.title')}>
       <p>

@@ -11,8 +11,8 @@ export function CloseCase({ booking }: { booking: BookingDetail }) {
   const { t } = useTranslation('staff')
   const write = useBookingWrite<void>(booking.id, (id) => closeCase(id))
   return (
-    <Panel title={t('close.title')} intro={booking.caseState === 'closed' ? undefined : t('close.intro')}>
-      {booking.caseState === 'closed' ? (
+    <Panel title={t('close.title')} intro={booking.case_state === 'closed' ? undefined : t('close.intro')}>
+      {booking.case_state === 'closed' ? (
         <p>{t('close.closed')}</p>
       ) : (
         <ConfirmAction

@@ -4,7 +4,8 @@ import { useBookingWrite } from '../api/mutations'
 import { recordOutcome } from '../api/requests'
 import { ActionStatus } from '../components/ActionStatus'
 import { ConfirmAction } from '../components/ConfirmAction'
-import type { BookingDetail, Outcome } from '../types'
+import { isOneOf, OUTCOMES, type BookingDetail, type Outcome } from '../types'
+import { outcomeText } from '../words'
 import { Panel } from './Panel'
 
 /**
@@ -14,8 +15,9 @@ import { Panel } from './Panel'
 export function OutcomeActions({ booking }: { booking: BookingDetail }) {
   const { t } = useTranslation('staff')
   const write = useBookingWrite<Outcome>(booking.id, recordOutcome)
-  const open = booking.status === 'confirmed' && booking.caseState === 'scheduled'
-  const done = write.isSuccess && write.data.outcome ? t(`outcome.saved.${write.data.outcome}`) : null
+  const open = booking.status === 'confirmed' && booking.case_state === 'scheduled'
+  const saved = write.data?.outcome
+  const done = write.isSuccess && isOneOf(OUTCOMES, saved) ? t(`outcome.saved.${saved}`) : null
   return (
     <Panel title={t('outcome.title')}>
       {open ? (
@@ -33,7 +35,7 @@ export function OutcomeActions({ booking }: { booking: BookingDetail }) {
           />
         </div>
       ) : (
-        <p>{booking.outcome ? t(`outcome.${booking.outcome}`) : t('outcome.notYet')}</p>
+        <p>{booking.outcome ? outcomeText(t, booking.outcome) : t('outcome.notYet')}</p>
       )}
       <ActionStatus done={done} error={write.error} />
     </Panel>

@@ -4,6 +4,7 @@ import { useStaff } from '../context'
 import { bookingPath } from '../paths'
 import { dayIn, formatDay } from '../time'
 import type { BookingDetail } from '../types'
+import { statusText } from '../words'
 import { Panel } from './Panel'
 
 /** The traveller's other bookings (same e-mail address), each a link to its own page. */
@@ -19,10 +20,10 @@ export function PreviousBookings({ booking }: { booking: BookingDetail }) {
           {booking.previous.map((other) => (
             <li key={other.id} className="py-2">
               <LocalizedLink to={bookingPath(other.id)} className="link-button">
-                {formatDay(dayIn(other.startsAt, zone), lang, 'short')} · {other.planName}
+                {formatDay(dayIn(other.starts_at, zone), lang, 'short')} · {other.plan_name}
               </LocalizedLink>
               <span className="block text-sm text-slate-600">
-                {t(`status.${other.status}`)} · {t(`caseState.${other.caseState}`)}
+                {statusText(t, other.status)} · {t(`caseState.${other.case_state}`)}
               </span>
             </li>
           ))}

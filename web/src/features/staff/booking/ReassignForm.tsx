@@ -8,13 +8,13 @@ import type { BookingSummary } from '../types'
 export function ReassignForm({ booking }: { booking: BookingSummary }) {
   const { t } = useTranslation('staff')
   const availability = useAvailability()
-  if (booking.status !== 'confirmed' || booking.caseState !== 'scheduled') return null
+  if (booking.status !== 'confirmed' || booking.case_state !== 'scheduled') return null
   return (
     <section aria-labelledby="reassign-heading" className="card space-y-4">
       <h2 id="reassign-heading" className="text-2xl font-semibold">
         {t('reassign.title')}
       </h2>
-      <p className="text-sm text-slate-600">{t('reassign.current', { name: booking.consultantName })}</p>
+      <p className="text-sm text-slate-600">{t('reassign.current', { name: booking.consultant_name })}</p>
       {availability.isSuccess ? (
         <ReassignControl booking={booking} consultants={availability.data.consultants} />
       ) : availability.isError ? (

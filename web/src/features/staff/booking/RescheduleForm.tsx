@@ -18,10 +18,10 @@ import { Panel } from './Panel'
 export function RescheduleForm({ booking }: { booking: BookingDetail }) {
   const { t } = useTranslation('staff')
   const { zone, lang } = useStaff()
-  const [value, setValue] = useState(() => instantToWallClock(booking.startsAt, zone))
+  const [value, setValue] = useState(() => instantToWallClock(booking.starts_at, zone))
   const [issue, setIssue] = useState<'invalid' | 'past' | null>(null)
   const write = useBookingWrite<string>(booking.id, reschedule)
-  if (booking.status !== 'confirmed' || booking.caseState !== 'scheduled') return null
+  if (booking.status !== 'confirmed' || booking.case_state !== 'scheduled') return null
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -45,7 +45,7 @@ export function RescheduleForm({ booking }: { booking: BookingDetail }) {
         <button type="submit" className={buttonStyles.secondary} disabled={write.isPending}>
           {write.isPending ? t('common.saving') : t('reschedule.submit')}
         </button>
-        <ActionStatus done={write.isSuccess ? t('reschedule.done', { when: formatDateTime(write.data.startsAt, lang, zone) }) : null} error={write.error} />
+        <ActionStatus done={write.isSuccess ? t('reschedule.done', { when: formatDateTime(write.data.starts_at, lang, zone) }) : null} error={write.error} />
       </form>
     </Panel>
   )

@@ -53,7 +53,7 @@ export function TravellerNote({ booking }: { booking: BookingDetail }) {
               <button type="button" className="link-button" disabled={busy !== null} onClick={() => void download(file)}>
                 {t('documents.download', { file: file.filename })}
               </button>
-              <span className="ml-2 text-sm text-slate-600">{size(file.sizeBytes, INTL_LOCALE[lang])}</span>
+              <span className="ml-2 text-sm text-slate-600">{size(file.size_bytes, INTL_LOCALE[lang])}</span>
             </li>
           ))}
         </ul>

@@ -60,10 +60,10 @@ export default function CasesPage() {
                         </LocalizedLink>
                       </th>
                       <td className="px-4 py-3">
-                        {formatDay(dayIn(booking.startsAt, zone), lang, 'short')} · {booking.planName}
+                        {formatDay(dayIn(booking.starts_at, zone), lang, 'short')} · {booking.plan_name}
                       </td>
-                      <td className="px-4 py-3">{booking.consultantName}</td>
-                      <td className="px-4 py-3">{t(`caseState.${booking.caseState}`)}</td>
+                      <td className="px-4 py-3">{booking.consultant_name}</td>
+                      <td className="px-4 py-3">{t(`caseState.${booking.case_state}`)}</td>
                       <td className="px-4 py-3">
                         <DueNote booking={booking} />
                       </td>

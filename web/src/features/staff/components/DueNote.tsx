@@ -5,7 +5,7 @@ import type { BookingSummary } from '../types'
 
 /** A case closed or with its course of action sent has kept its promise: no deadline to watch. */
 export function isDone(booking: BookingSummary): boolean {
-  return booking.caseState === 'advice_sent' || booking.caseState === 'closed'
+  return booking.case_state === 'advice_sent' || booking.case_state === 'closed'
 }
 
 /**
@@ -15,9 +15,9 @@ export function isDone(booking: BookingSummary): boolean {
 export function DueNote({ booking }: { booking: BookingSummary }) {
   const { t } = useTranslation('staff')
   const { zone, lang } = useStaff()
-  const date = formatDay(dayIn(booking.dueAt, zone), lang, 'short')
+  const date = formatDay(dayIn(booking.due_at, zone), lang, 'short')
   if (isDone(booking)) return <span className="text-sm text-slate-600">{t('due.kept', { date })}</span>
-  const { state, days } = dueState(booking.dueAt)
+  const { state, days } = dueState(booking.due_at)
   if (state === 'overdue') {
     return (
       <strong className="inline-flex items-center gap-1 rounded-full bg-coral-50 px-2 py-0.5 text-sm text-coral-700">

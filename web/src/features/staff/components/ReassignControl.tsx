@@ -5,7 +5,7 @@ import { SelectField } from '../../../components/ui/Field'
 import { useBookingWrite } from '../api/mutations'
 import { reassign } from '../api/requests'
 import { ActionStatus } from './ActionStatus'
-import type { BookingDetail, BookingSummary, Consultant } from '../types'
+import { languageOf, type BookingDetail, type BookingSummary, type Consultant } from '../types'
 
 interface Props {
   booking: BookingSummary
@@ -21,9 +21,11 @@ interface Props {
  */
 export function ReassignControl({ booking, consultants, onDone }: Props) {
   const { t } = useTranslation('staff')
+  const language = languageOf(booking.language)
+  const speaks = (consultant: Consultant) => Number(language !== null && consultant.languages.includes(language))
   const choices = consultants
-    .filter((consultant) => consultant.active && consultant.id !== booking.consultantId)
-    .toSorted((a, b) => Number(b.languages.includes(booking.language)) - Number(a.languages.includes(booking.language)))
+    .filter((consultant) => consultant.active && consultant.id !== booking.consultant_id)
+    .toSorted((a, b) => speaks(b) - speaks(a))
   const [chosen, setChosen] = useState(choices[0]?.id ?? '')
   const write = useBookingWrite<string>(booking.id, reassign)
   if (choices.length === 0) return <p className="text-sm text-slate-600">{t('reassign.noOne')}</p>
@@ -48,7 +50,7 @@ export function ReassignControl({ booking, consultants, onDone }: Props) {
       <button type="submit" className={buttonStyles.secondary} disabled={write.isPending}>
         {write.isPending ? t('common.saving') : t('reassign.submit')}
       </button>
-      <ActionStatus done={write.isSuccess ? t('reassign.done', { name: write.data.consultantName }) : null} error={write.error} />
+      <ActionStatus done={write.isSuccess ? t('reassign.done', { name: write.data.consultant_name }) : null} error={write.error} />
     </form>
   )
 }

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonStyles } from '../../../components/ui/button-styles'
 import { LocalizedLink } from '../../../components/ui/LocalizedLink'
-import { INTL_LOCALE, LANGUAGE_NAMES, LANGUAGES } from '../../../i18n/languages'
+import { INTL_LOCALE, LANGUAGES } from '../../../i18n/languages'
 import { useApproveOpinion } from '../api/mutations'
 import { ActionStatus } from '../components/ActionStatus'
 import { useStaff } from '../context'
@@ -10,6 +10,7 @@ import { countryName } from '../format'
 import { bookingPath } from '../paths'
 import { formatDateTime } from '../time'
 import type { Opinion } from '../types'
+import { languageName } from '../words'
 
 /**
  * One opinion: its facts, each language's text as written (markdown shown plainly, never as
@@ -22,7 +23,7 @@ export function OpinionCard({ opinion, onApproved }: { opinion: Opinion; onAppro
   const approve = useApproveOpinion()
   const headingId = useId()
   const main = opinion.texts[opinion.language] ?? LANGUAGES.map((l) => opinion.texts[l]).find(Boolean)
-  const mine = opinion.authorId === me.id
+  const mine = opinion.author_id === me.id
   const published = opinion.status === 'published' || approve.isSuccess
   // Said by the page: once published, the card leaves the drafts (and its own live region with it).
   const approveIt = () =>
@@ -44,8 +45,8 @@ export function OpinionCard({ opinion, onApproved }: { opinion: Opinion; onAppro
           })}
         </p>
         <p className="text-sm text-slate-600">
-          {t('opinions.by', { email: opinion.authorEmail, when: formatDateTime(opinion.createdAt, lang, zone) })} ·{' '}
-          <LocalizedLink to={bookingPath(opinion.bookingId)} className="link-button">
+          {t('opinions.by', { email: opinion.author_email, when: formatDateTime(opinion.created_at, lang, zone) })} ·{' '}
+          <LocalizedLink to={bookingPath(opinion.booking_id)} className="link-button">
             {t('opinions.openCase')}
           </LocalizedLink>
         </p>
@@ -55,7 +56,7 @@ export function OpinionCard({ opinion, onApproved }: { opinion: Opinion; onAppro
         .map((l) => (
         <details key={l} open={l === opinion.language} className="rounded-xl bg-sand-50 p-3">
           <summary className="cursor-pointer font-semibold text-ocean-900">
-            {t('opinions.preview', { language: LANGUAGE_NAMES[l] })}
+            {t('opinions.preview', { language: languageName(l) })}
           </summary>
           <div lang={l} className="mt-2 space-y-2">
             <p className="font-semibold">{opinion.texts[l]!.title}</p>
@@ -65,7 +66,7 @@ export function OpinionCard({ opinion, onApproved }: { opinion: Opinion; onAppro
       ))}
       {published ? (
         <p>
-          {opinion.publishedAt && t('opinions.publishedAt', { when: formatDateTime(opinion.publishedAt, lang, zone) })}{' '}
+          {opinion.published_at && t('opinions.publishedAt', { when: formatDateTime(opinion.published_at, lang, zone) })}{' '}
           {(approve.data?.url ?? opinion.url) && (
             <a href={approve.data?.url ?? opinion.url ?? ''} target="_blank" rel="noreferrer" className="link-button">
               {t('opinions.view')}

@@ -9,7 +9,7 @@ vi.mock('../../auth/api/client-loader', () => ({ loadAuthClient: vi.fn<typeof lo
 function opinion(changes: Partial<Opinion> = {}): Opinion {
   return {
     id: 'op-1',
-    bookingId: '0b7e4f6a-3c1d-4a2b-9e8f-1234567890ab',
+    booking_id: '0b7e4f6a-3c1d-4a2b-9e8f-1234567890ab',
     slug: 'maleta-perdida-en-lima',
     status: 'draft',
     category: 'airline',
@@ -17,11 +17,11 @@ function opinion(changes: Partial<Opinion> = {}): Opinion {
     outcome: 'Reembolso obtenido',
     language: 'es',
     texts: { es: { title: 'Maleta perdida en Lima', body: 'La aerolínea **pagó** la maleta.' }, en: { title: 'Lost bag in Lima', body: 'The airline paid.' } },
-    authorId: 'u-marco',
-    authorEmail: 'marco@rumbo.test',
-    approvedBy: null,
-    publishedAt: null,
-    createdAt: '2026-12-02T15:00:00Z',
+    author_id: 'u-marco',
+    author_email: 'marco@rumbo.test',
+    approved_by: null,
+    published_at: null,
+    created_at: '2026-12-02T15:00:00Z',
     url: null,
     ...changes,
   }
@@ -69,7 +69,7 @@ describe('the opinions awaiting approval', () => {
   })
 
   it('shows its own draft to its author without an Approve button, in Portuguese', async () => {
-    drafts = [opinion({ authorId: 'u-ana', authorEmail: 'ana@rumbo.test' })]
+    drafts = [opinion({ author_id: 'u-ana', author_email: 'ana@rumbo.test' })]
     await renderConsole('/pt/staff/opinions', 'pt')
     const card = await screen.findByRole('article', { name: 'Maleta perdida en Lima' })
     expect(within(card).queryByRole('button')).toBeNull()
@@ -79,7 +79,7 @@ describe('the opinions awaiting approval', () => {
   it('publishes an approved draft and says so once it has left the list', async () => {
     approval = () => {
       drafts = []
-      return Response.json(opinion({ status: 'published', url: '/es/help/opinions/maleta-perdida-en-lima', publishedAt: '2026-12-03T10:00:00Z' }))
+      return Response.json(opinion({ status: 'published', url: '/es/help/opinions/maleta-perdida-en-lima', published_at: '2026-12-03T10:00:00Z' }))
     }
     await renderConsole('/staff/opinions', 'en')
     const card = await screen.findByRole('article', { name: 'Maleta perdida en Lima' })

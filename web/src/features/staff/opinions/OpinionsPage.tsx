@@ -5,10 +5,8 @@ import { useOpinions } from '../api/queries'
 import { FilterButtons } from '../components/FilterButtons'
 import { QueryView } from '../components/QueryView'
 import { SectionPage } from '../shell/SectionPage'
-import type { Opinion } from '../types'
+import { OPINION_STATUSES } from '../types'
 import { OpinionCard } from './OpinionCard'
-
-const TABS: readonly Opinion['status'][] = ['draft', 'published']
 
 /**
  * The opinions: drafts awaiting a second person's approval (another consultant or an admin,
@@ -24,7 +22,7 @@ export default function OpinionsPage() {
     <SectionPage title={t('opinions.title')} intro={t('opinions.intro')}>
       <FilterButtons
         label={t('opinions.tabsLabel')}
-        options={TABS}
+        options={OPINION_STATUSES}
         value={status}
         text={(tab) => t(`opinions.tabs.${tab}`)}
         onChange={(tab) => setParams(tab === 'draft' ? '' : 'status=published')}

@@ -7,7 +7,7 @@ import { TextArea } from '../../components/TextArea'
 import { useStaff } from '../../context'
 import { dayIn } from '../../time'
 import type { AdviceBody, BookingDetail } from '../../types'
-import { checkAdvice, emptyAdvice, hasIssues, newStep, type AdviceDraft, type AdviceIssues, type StepDraft } from './advice-form'
+import { ADVICE_LIMITS, checkAdvice, emptyAdvice, hasIssues, newStep, type AdviceDraft, type AdviceIssues, type StepDraft } from './advice-form'
 import { StepFields } from './StepFields'
 
 /**
@@ -56,7 +56,7 @@ export function AdviceForm({ send }: { send: UseMutationResult<BookingDetail, Er
         hint={t('advice.markdownHint')}
         value={draft.summary}
         onChange={(event) => setDraft((d) => ({ ...d, summary: event.target.value }))}
-        state={{ invalid: Boolean(issues.summary), error: issues.summary ? t('advice.issues.required') : undefined }}
+        state={{ invalid: Boolean(issues.summary), error: issues.summary ? t(`advice.issues.${issues.summary}`) : undefined }}
       />
       <div className="space-y-3">
         {draft.steps.map((step, index) => (
@@ -72,7 +72,7 @@ export function AdviceForm({ send }: { send: UseMutationResult<BookingDetail, Er
           </div>
         ))}
       </div>
-      <button type="button" data-add-step className={buttonStyles.secondary} onClick={addStep}>
+      <button type="button" data-add-step className={buttonStyles.secondary} disabled={draft.steps.length >= ADVICE_LIMITS.steps} onClick={addStep}>
         {t('advice.addStep')}
       </button>
       <p className="text-sm text-slate-600">{t('advice.steps', { count: draft.steps.length })}</p>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
-import { LANGUAGE_NAMES } from '../../../../i18n/languages'
 import { useBookingWrite } from '../../api/mutations'
 import { sendAdvice } from '../../api/requests'
 import { ActionStatus } from '../../components/ActionStatus'
 import { useStaff } from '../../context'
 import { formatDateTime, formatDay } from '../../time'
 import type { Advice, AdviceBody, BookingDetail } from '../../types'
+import { languageName } from '../../words'
 import { Panel } from '../Panel'
 import { AdviceForm } from './AdviceForm'
 
@@ -15,13 +15,13 @@ function SentAdvice({ advice }: { advice: Advice }) {
   const { lang, zone } = useStaff()
   return (
     <div className="space-y-3">
-      <p className="form-success">{t('advice.sentAt', { when: formatDateTime(advice.sentAt, lang, zone) })}</p>
+      <p className="form-success">{t('advice.sentAt', { when: formatDateTime(advice.sent_at, lang, zone) })}</p>
       <p className="whitespace-pre-line break-words">{advice.summary}</p>
       <ol className="list-decimal space-y-2 pl-6">
         {advice.steps.map((step, index) => (
           <li key={index}>
             <p className="font-semibold text-ocean-900">
-              {step.title} · {t('advice.dueOn', { date: formatDay(step.dueDate, lang, 'short') })}
+              {step.title} · {t('advice.dueOn', { date: formatDay(step.due_date, lang, 'short') })}
             </p>
             {step.detail && <p className="whitespace-pre-line break-words">{step.detail}</p>}
           </li>
@@ -41,10 +41,10 @@ export function AdviceSection({ booking }: { booking: BookingDetail }) {
   const send = useBookingWrite<AdviceBody>(booking.id, sendAdvice)
   let body
   if (booking.advice) body = <SentAdvice advice={booking.advice} />
-  else if (booking.caseState === 'opinion_published') body = <AdviceForm send={send} />
-  else body = <p className="text-slate-600">{t(booking.caseState === 'closed' ? 'advice.closed' : 'advice.afterOpinion')}</p>
+  else if (booking.case_state === 'opinion_published') body = <AdviceForm send={send} />
+  else body = <p className="text-slate-600">{t(booking.case_state === 'closed' ? 'advice.closed' : 'advice.afterOpinion')}</p>
   return (
-    <Panel title={t('advice.title')} intro={t('advice.intro', { language: LANGUAGE_NAMES[booking.language] })}>
+    <Panel title={t('advice.title')} intro={t('advice.intro', { language: languageName(booking.language) })}>
       {body}
       <ActionStatus done={send.isSuccess ? t('advice.sent') : null} error={send.error} />
     </Panel>

@@ -36,9 +36,9 @@ export function StepFields({ step, index, issues, canRemove, onChange, onRemove 
       <TextField
         label={t('advice.stepDue')}
         type="date"
-        value={step.dueDate}
-        onChange={(event) => onChange({ ...step, dueDate: event.target.value })}
-        state={{ invalid: Boolean(issues?.dueDate), error: issueText(issues?.dueDate) }}
+        value={step.due_date}
+        onChange={(event) => onChange({ ...step, due_date: event.target.value })}
+        state={{ invalid: Boolean(issues?.due_date), error: issueText(issues?.due_date) }}
       />
       {canRemove && (
         <button type="button" className="link-button" onClick={onRemove}>

@@ -8,7 +8,7 @@ import { ActionStatus } from '../../components/ActionStatus'
 import { useStaff } from '../../context'
 import { codeOf } from '../../errors'
 import { countryName } from '../../format'
-import { OPINION_CATEGORIES, type BookingDetail } from '../../types'
+import { languageOf, OPINION_CATEGORIES, type BookingDetail } from '../../types'
 import { checkOpinion, draftOf, languagesFor, serverIssues, type OpinionDraft, type OpinionIssue, type OpinionIssues } from './opinion-form'
 import { OpinionTextFields } from './OpinionTextFields'
 
@@ -24,7 +24,8 @@ export function OpinionForm({ booking }: { booking: BookingDetail }) {
   const [issues, setIssues] = useState<OpinionIssues>({})
   const save = useSaveOpinion(booking.id)
   const formRef = useRef<HTMLFormElement>(null)
-  const required = booking.language
+  // The traveller's language, whose text the opinion must have (the server's fallback too: English).
+  const required = languageOf(booking.language) ?? 'en'
 
   // After a refusal, the first field to fix takes the focus (once the fields say so).
   const focusFirstIssue = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())

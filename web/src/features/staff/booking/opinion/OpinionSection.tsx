@@ -11,7 +11,7 @@ import { OpinionForm } from './OpinionForm'
 export function OpinionSection({ booking }: { booking: BookingDetail }) {
   const { t } = useTranslation('staff')
   const opinion = booking.opinion
-  const writable = booking.caseState === 'held' || booking.caseState === 'opinion_drafted'
+  const writable = booking.case_state === 'held' || booking.case_state === 'opinion_drafted'
   let body
   if (opinion?.status === 'published') {
     body = (
@@ -28,7 +28,7 @@ export function OpinionSection({ booking }: { booking: BookingDetail }) {
     // Not keyed by the draft: a save must not remount the form, which would lose its "Saved".
     body = <OpinionForm booking={booking} />
   } else {
-    body = <p className="text-slate-600">{t(booking.caseState === 'scheduled' ? 'opinion.afterHeld' : 'opinion.unavailable')}</p>
+    body = <p className="text-slate-600">{t(booking.case_state === 'scheduled' ? 'opinion.afterHeld' : 'opinion.unavailable')}</p>
   }
   return (
     <Panel title={t('opinion.title')} intro={t('opinion.intro')}>
