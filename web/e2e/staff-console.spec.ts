@@ -33,8 +33,8 @@ test('a case from the agenda to the traveller: held, opinion, approval, course o
   const booking = await bookAndPay(request, traveller)
   const seen = await request.get(`/api/v1/staff/bookings/${booking.id}`, { headers: bearer(adminToken) })
   expect(seen.ok(), await seen.text()).toBe(true)
-  if (((await seen.json()) as { consultantId: string }).consultantId !== anaId) {
-    const moved = await request.post(`/api/v1/staff/bookings/${booking.id}/reassign`, { headers: bearer(adminToken), data: { consultantId: anaId } })
+  if (((await seen.json()) as { consultant_id: string }).consultant_id !== anaId) {
+    const moved = await request.post(`/api/v1/staff/bookings/${booking.id}/reassign`, { headers: bearer(adminToken), data: { consultant_id: anaId } })
     expect(moved.ok(), await moved.text()).toBe(true)
   }
 
@@ -83,10 +83,13 @@ test('a case from the agenda to the traveller: held, opinion, approval, course o
   const spanish = opinion.getByRole('group', { name: es('opinion.languageRequired', { language: 'Español' }) })
   await spanish.getByLabel(es('opinion.textTitle')).fill('Maleta perdida en Lima: la aerolínea pagó')
   const body = spanish.getByLabel(es('opinion.textBody'))
-  await body.fill('Lucía perdió su maleta en Lima.')
+  // Long enough for the server's rules (80 characters at least), so the refusal is the name's.
+  await body.fill('Lucía perdió su maleta en Lima y la aerolínea tardó tres semanas en responder a su reclamo escrito.')
   await opinion.getByRole('button', { name: es('opinion.save') }).click()
   await expect(opinion.getByRole('alert')).toHaveText(es('opinion.personalData'))
   await expect(body).toHaveAttribute('aria-invalid', 'true')
+  // Said beside the field in the words of the server's reason (`contains_name`).
+  await expect(spanish.getByText(es('opinion.issues.containsName'))).toBeVisible()
   await expect(body).toBeFocused()
   await expectAccessible(ana, 'opinion refused for personal data')
   await body.fill('La aerolínea perdió la maleta en Lima; tras el reclamo por escrito pagó la compensación prevista.')

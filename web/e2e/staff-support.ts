@@ -35,7 +35,7 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 export async function addConsultant(request: APIRequestContext, adminToken: string, email: string, name: string): Promise<string> {
   const response = await request.post('/api/v1/staff/consultants', {
     headers: bearer(adminToken),
-    data: { email, name, timeZone: 'America/Bogota', weeklyHours: 'mon-fri 09:00-17:00', languages: ['es', 'en'] },
+    data: { email, name, time_zone: 'America/Bogota', weekly_hours: 'mon-fri 09:00-17:00', languages: ['es', 'en'] },
   })
   expect(response.ok(), await response.text()).toBe(true)
   return ((await response.json()) as { id: string }).id
@@ -72,7 +72,7 @@ export async function bookAndPay(request: APIRequestContext, traveller: { name: 
       country: 'ES',
       language: 'es',
       message: 'Perdieron mi maleta en Lima y la aerolínea no responde a mis reclamos.',
-      timeZone: 'Europe/Madrid',
+      time_zone: 'Europe/Madrid',
     },
   })
   expect(hold.status(), await hold.text()).toBe(201)
