@@ -1,5 +1,5 @@
 import type { Lang } from '../lib/api/types'
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { Suspense } from 'react'
 import { MemoryRouter, useLocation } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -113,6 +113,12 @@ describe('routes', () => {
     expect(blogLinks).toEqual(['/es/blog', '/es/blog']) // header and footer
     expect(screen.getByRole('link', { name: 'Obtener ayuda' }).getAttribute('href')).toBe('/es/help')
     expect(document.getElementById('newsletter')).not.toBeNull()
+  })
+
+  it('serves the staff console under /staff in every language, asking a signed-out visitor to sign in', async () => {
+    await renderAt('/es/staff/cases')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Consola del equipo' })).toBeTruthy()
+    expect(within(screen.getByRole('main')).getByRole('button', { name: 'Iniciar sesión' })).toBeTruthy()
   })
 
   it('serves the account and reset-password pages in every language', async () => {

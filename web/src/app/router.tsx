@@ -50,6 +50,8 @@ const pages = {
   newsletterConfirm: lazyPage(() => import('../features/newsletter/NewsletterConfirmPage'), ['newsletter']),
   newsletterUnsubscribe: lazyPage(() => import('../features/newsletter/NewsletterUnsubscribePage'), ['newsletter']),
   notFound: lazyPage(() => import('../features/not-found/NotFoundPage'), ['pages']),
+  // The team's console (decision 014): its own chunk and words, never part of a public page's load.
+  staff: lazyPage(() => import('../features/staff/routes').then((staff) => staff.consolePage()), ['staff', 'errors']),
 }
 
 interface PageHandle {
@@ -88,6 +90,8 @@ function pageRoutes(): RouteObject[] {
     route('reset-password', pages.resetPassword),
     route('newsletter/confirm', pages.newsletterConfirm),
     route('newsletter/unsubscribe', pages.newsletterUnsubscribe),
+    // Its sections (/staff/cases, /staff/bookings/{id}…) are routed inside the console's chunk.
+    route('staff/*', pages.staff),
     route('*', pages.notFound),
   ]
 }

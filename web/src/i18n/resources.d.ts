@@ -15,6 +15,7 @@ import type opinions from './locales/en/opinions.json'
 import type pages from './locales/en/pages.json'
 import type search from './locales/en/search.json'
 import type seo from './locales/en/seo.json'
+import type staff from './locales/en/staff.json'
 import type store from './locales/en/store.json'
 
 // Typed keys: a typo in t('…') fails `npm run typecheck`. English is the reference;
@@ -40,6 +41,7 @@ declare module 'i18next' {
       pages: typeof pages
       search: typeof search
       seo: typeof seo
+      staff: typeof staff
       store: typeof store
     }
   }

@@ -1,0 +1,93 @@
+import { lazy, Suspense, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useRoutes, type RouteObject } from 'react-router'
+import { LocalizedLink } from '../../../components/ui/LocalizedLink'
+import AgendaPage from '../agenda/AgendaPage'
+import { useStaff } from '../context'
+import { STAFF_PATHS } from '../paths'
+import { SectionPage } from './SectionPage'
+import { StaffNav } from './StaffNav'
+
+// The agenda is where the console opens; the other sections load when first visited.
+const BookingPage = lazy(() => import('../booking/BookingPage'))
+const CasesPage = lazy(() => import('../cases/CasesPage'))
+const OpinionsPage = lazy(() => import('../opinions/OpinionsPage'))
+const AvailabilityPage = lazy(() => import('../availability/AvailabilityPage'))
+const TeamPage = lazy(() => import('../team/TeamPage'))
+const AuditPage = lazy(() => import('../audit/AuditPage'))
+
+/** Team and audit: for admins only (the nav hides them; a typed address says so). */
+function AdminOnly({ title, children }: { title: string; children: ReactNode }) {
+  const { isAdmin } = useStaff()
+  const { t } = useTranslation('errors')
+  if (isAdmin) return <>{children}</>
+  return (
+    <SectionPage title={title}>
+      <p className="form-error">{t('codes.not_admin')}</p>
+    </SectionPage>
+  )
+}
+
+function NotInConsole() {
+  const { t } = useTranslation('staff')
+  return (
+    <SectionPage title={t('notFound.title')}>
+      <LocalizedLink to={STAFF_PATHS.agenda} className="link-button">
+        {t('notFound.back')}
+      </LocalizedLink>
+    </SectionPage>
+  )
+}
+
+/**
+ * The sections under /staff. `useRoutes` with objects rather than <Routes>/<Route>: the router's
+ * JSX form would put code only the console uses into the shared first-load chunk (react-router
+ * lives there), about 0.5 KB on every public page.
+ */
+function ConsoleRoutes() {
+  const { t } = useTranslation('staff')
+  const routes: RouteObject[] = [
+    { index: true, element: <AgendaPage /> },
+    { path: 'bookings/:id', element: <BookingPage /> },
+    { path: 'cases', element: <CasesPage /> },
+    { path: 'opinions', element: <OpinionsPage /> },
+    { path: 'availability', element: <AvailabilityPage /> },
+    {
+      path: 'team',
+      element: (
+        <AdminOnly title={t('nav.team')}>
+          <TeamPage />
+        </AdminOnly>
+      ),
+    },
+    {
+      path: 'audit',
+      element: (
+        <AdminOnly title={t('nav.audit')}>
+          <AuditPage />
+        </AdminOnly>
+      ),
+    },
+    { path: '*', element: <NotInConsole /> },
+  ]
+  return useRoutes(routes)
+}
+
+/** Who is signed in, the sections, and the section of the address. */
+export function ConsoleLayout() {
+  const { t } = useTranslation('staff')
+  const { me, zone } = useStaff()
+  const roles = me.roles.map((role) => t(`roles.${role}`)).join(', ')
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-8 pb-16">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 border-b border-sand-200 pb-4">
+        <p className="font-display text-xl text-ocean-900">{t('console.name')}</p>
+        <p className="text-sm text-slate-600">{t('console.who', { email: me.email, roles, zone })}</p>
+      </div>
+      <StaffNav />
+      <Suspense fallback={<output className="block min-h-40 text-slate-600">{t('common.loading')}</output>}>
+        <ConsoleRoutes />
+      </Suspense>
+    </div>
+  )
+}
