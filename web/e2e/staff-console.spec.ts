@@ -161,14 +161,15 @@ test('a case from the agenda to the traveller: held, opinion, approval, course o
   anaErrors()
 
   // 6. The traveller's booking page (the manage link) shows both: the opinion's link and the course of action.
-  const travellerPage = await browser.newPage()
+  const travellerContext = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid' })
+  const travellerPage = await travellerContext.newPage()
   await answerConsentUpFront(travellerPage)
   await travellerPage.goto(`/es/help/booking/${booking.id}?token=${encodeURIComponent(booking.manageToken)}`)
   await expect(travellerPage.locator(`a[href="${opinionUrl}"]`)).toBeVisible()
   await expect(travellerPage.getByText('Presenta el reclamo formal y guarda cada respuesta de la aerolínea.')).toBeVisible()
   await expect(travellerPage.getByText('Envía el formulario de reclamo')).toBeVisible()
   await expectAccessible(travellerPage, 'traveller: booking page with the case')
-  await Promise.all([anaContext.close(), rosaContext.close(), travellerPage.close()])
+  await Promise.all([anaContext.close(), rosaContext.close(), travellerContext.close()])
 })
 
 test('the console is private: noindex from the server, a sign-in door, and no entry without a team role', async ({ page, request, baseURL }) => {

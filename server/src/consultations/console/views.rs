@@ -42,7 +42,11 @@ pub struct StaffBooking {
     pub consultant_name: String,
     pub name: String,
     pub email: String,
+    /// The traveller's country as the booking form stored it (its English name).
     pub country: String,
+    /// Its ISO 3166-1 alpha-2 code (an opinion's country starts from it).
+    #[schema(required = true)]
+    pub country_code: Option<String>,
     pub language: String,
     #[schema(required = true)]
     pub meeting_url: Option<String>,
@@ -110,6 +114,7 @@ pub fn summary(state: &AppState, booking: &BookingRow, names: &Names) -> StaffBo
         name: booking.name.clone(),
         email: booking.email.clone(),
         country: booking.country.clone(),
+        country_code: crate::platform::countries::code_of(&booking.country).map(str::to_owned),
         language: booking.language.clone(),
         meeting_url,
         meeting_phone,

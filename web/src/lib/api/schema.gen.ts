@@ -2257,7 +2257,10 @@ export interface components {
             case_state: components["schemas"]["CaseState"];
             consultant_id: string;
             consultant_name: string;
+            /** @description The traveller's country as the booking form stored it (its English name). */
             country: string;
+            /** @description Its ISO 3166-1 alpha-2 code (an opinion's country starts from it). */
+            country_code: string | null;
             /**
              * Format: date-time
              * @description The 21-day promise: the consultation plus 21 days.

@@ -6,14 +6,14 @@ import { checkOpinion, draftOf, languagesFor, serverIssues, type OpinionDraft } 
 const BODY = 'La aerolínea perdió la maleta en Lima y, tras el reclamo escrito, pagó la compensación completa.'
 
 function draft(changes: Partial<OpinionDraft> = {}): OpinionDraft {
-  const base = draftOf(null, { country: 'PE' })
+  const base = draftOf(null, { country_code: 'PE' })
   return { ...base, category: 'airline', outcome: 'Refund obtained', ...changes }
 }
 
 describe("the opinion editor's rules", () => {
   it("puts the traveller's language first and starts a new opinion in the booking's country", () => {
     expect(languagesFor('pt')).toEqual(['pt', 'en', 'es'])
-    expect(draftOf(null, { country: 'PE' })).toMatchObject({ category: '', country: 'PE', outcome: '', texts: { es: { title: '', body: '' } } })
+    expect(draftOf(null, { country_code: 'PE' })).toMatchObject({ category: '', country: 'PE', outcome: '', texts: { es: { title: '', body: '' } } })
   })
 
   it("requires a category, a two-letter country, an outcome and the traveller's language's title and body", () => {

@@ -64,11 +64,11 @@ export function languagesFor(required: Language): Language[] {
 }
 
 /** The saved opinion, or a new one set in the booking's country. */
-export function draftOf(opinion: Opinion | null, booking: Pick<BookingSummary, 'country'>): OpinionDraft {
+export function draftOf(opinion: Opinion | null, booking: Pick<BookingSummary, 'country_code'>): OpinionDraft {
   const texts = Object.fromEntries(LANGUAGES.map((lang) => [lang, { ...EMPTY, ...opinion?.texts[lang] }])) as Record<Language, OpinionText>
   return {
     category: opinion?.category ?? '',
-    country: opinion?.country ?? booking.country,
+    country: opinion?.country ?? booking.country_code ?? '',
     outcome: opinion?.outcome ?? '',
     texts,
   }
