@@ -91,6 +91,8 @@ export default defineConfig({
       env: {
         ...serverEnv(baseURL, dataDir, port),
         ...GOOGLE_ENV,
+        // The team signs in to the console with two-step verification, as in production.
+        STAFF_REQUIRE_MFA: 'true',
         // The search widget hands flight searches to this partner; hotels and trains have none (the alert).
         PARTNER_FLIGHTS_URL: 'https://partner.example/flights?from={from}&to={to}&depart={depart}&return={return}&passengers={passengers}',
       },

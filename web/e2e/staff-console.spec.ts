@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, signInFromHome, watchConsoleExcept } from './auth-support'
 import { uniqueEmail } from './mailbox'
-import { addConsultant, bearer, bookAndPay, dayIn, staff, teamMember } from './staff-support'
+import { addConsultant, bearer, bookAndPay, dayIn, signInWithCode, staff, teamMember } from './staff-support'
 import { answerConsentUpFront, text } from './support'
 
 // The staff console (decision 014) against the release binary, the whole 21-day case: a
@@ -27,8 +27,9 @@ test('a case from the agenda to the traveller: held, opinion, approval, course o
 
   // Seeding: two team members (roles by the command line), Ana made a consultant by the admin,
   // a paid booking, given to Ana if the assignment chose someone else.
-  await teamMember(request, baseURL!, consultantEmail, PASSWORD, ['Ana', 'Restrepo'], ['consultant'])
-  const adminToken = await teamMember(request, baseURL!, adminEmail, PASSWORD, ['Rosa', 'Lima'], ['admin'])
+  const anaApp = (await teamMember(request, baseURL!, consultantEmail, PASSWORD, ['Ana', 'Restrepo'], ['consultant'])).app!
+  const rosaMember = await teamMember(request, baseURL!, adminEmail, PASSWORD, ['Rosa', 'Lima'], ['admin'])
+  const adminToken = rosaMember.token
   const anaId = await addConsultant(request, adminToken, consultantEmail, 'Ana Restrepo')
   const booking = await bookAndPay(request, traveller)
   const seen = await request.get(`/api/v1/staff/bookings/${booking.id}`, { headers: bearer(adminToken) })
@@ -38,12 +39,12 @@ test('a case from the agenda to the traveller: held, opinion, approval, course o
     expect(moved.ok(), await moved.text()).toBe(true)
   }
 
-  // 1. Ana, in Bogotá, signs in and opens today's agenda, in Spanish.
+  // 1. Ana, in Bogotá, signs in with her code (staff sign in at aal2) and opens today's agenda, in Spanish.
   const anaContext = await browser.newContext({ locale: 'es-CO', timezoneId: 'America/Bogota' })
   const ana = await anaContext.newPage()
   await answerConsentUpFront(ana)
   const anaErrors = watchConsoleExcept(ana, EXPECTED)
-  await signInFromHome(ana, 'es', consultantEmail, PASSWORD)
+  await signInWithCode(ana, 'es', consultantEmail, PASSWORD, anaApp)
   await ana.goto('/es/staff')
   await expect(ana.getByRole('heading', { level: 1, name: es('agenda.title') })).toBeVisible()
   await expect(ana.getByRole('button', { name: es('agenda.today') })).toBeDisabled()
@@ -108,7 +109,7 @@ test('a case from the agenda to the traveller: held, opinion, approval, course o
   const rosa = await rosaContext.newPage()
   await answerConsentUpFront(rosa)
   const rosaErrors = watchConsoleExcept(rosa, [])
-  await signInFromHome(rosa, 'en', adminEmail, PASSWORD)
+  await signInWithCode(rosa, 'en', adminEmail, PASSWORD, rosaMember.app!)
   await rosa.goto('/staff/opinions')
   const draft = rosa.getByRole('article', { name: 'Maleta perdida en Lima: la aerolínea pagó' })
   await expect(draft).toContainText('Airline')
@@ -191,4 +192,17 @@ test('the console is private: noindex from the server, a sign-in door, and no en
   await expect(page.getByRole('heading', { level: 1, name: staff('pt', 'gate.notStaffTitle') })).toBeVisible()
   await expectAccessible(page, 'door: not on the team')
   noErrors()
+
+  // A consultant without two-step verification is asked to set it up (403 insufficient_aal).
+  const consultant = uniqueEmail('bia.consultora')
+  await teamMember(request, baseURL!, consultant, PASSWORD, ['Bia', 'Costa'], ['consultant'], { enrol: false })
+  const second = await page.context().browser()!.newContext()
+  const bia = await second.newPage()
+  await answerConsentUpFront(bia)
+  await signInFromHome(bia, 'pt', consultant, PASSWORD)
+  await bia.goto('/pt/staff')
+  await expect(bia.getByRole('heading', { level: 1, name: staff('pt', 'gate.aalTitle') })).toBeVisible()
+  await expect(bia.getByText(staff('pt', 'gate.aalSetUpText'))).toBeVisible()
+  await expectAccessible(bia, 'door: two-step verification needed')
+  await second.close()
 })

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process'
 import { resolve } from 'node:path'
-import { expect, type APIRequestContext } from '@playwright/test'
-import { createConfirmedAccount } from './auth-support'
-import { text, type Lang } from './support'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { auth, createConfirmedAccount, dialog, openLoginDialog, signIn } from './auth-support'
+import { localized, text, type Lang } from './support'
+import { Authenticator } from './totp'
 
 // What the staff console's spec seeds, all through the real binary: accounts (sign-up and the
 // mailed link), roles (the `rumbo staff grant` command on the e2e server's database, as an
@@ -20,13 +21,60 @@ export function grantRole(email: string, role: 'consultant' | 'admin', baseURL: 
   expect(printed, `rumbo staff grant ${email} ${role}`).toContain(role)
 }
 
-/** A confirmed account given `roles`, and its access token for API calls made by the test itself. */
-export async function teamMember(request: APIRequestContext, baseURL: string, email: string, password: string, name: [string, string], roles: ('consultant' | 'admin')[]) {
+/** A team member: their access token (at aal2 once enrolled) and their authenticator app. */
+export interface Member {
+  token: string
+  app: Authenticator | null
+}
+
+/**
+ * A confirmed account given `roles`. Team members then turn on two-step verification (the e2e
+ * server requires it of staff, STAFF_REQUIRE_MFA), so the token answered is of an aal2 session.
+ */
+export async function teamMember(
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+  password: string,
+  name: [string, string],
+  roles: ('consultant' | 'admin')[],
+  { enrol = roles.length > 0 }: { enrol?: boolean } = {},
+): Promise<Member> {
   await createConfirmedAccount(request, email, password, { first_name: name[0], last_name: name[1] })
   for (const role of roles) grantRole(email, role, baseURL)
   const signIn = await request.post('/auth/v1/token?grant_type=password', { data: { email, password } })
   expect(signIn.ok(), `sign-in of ${email}`).toBe(true)
-  return ((await signIn.json()) as { access_token: string }).access_token
+  const token = ((await signIn.json()) as { access_token: string }).access_token
+  return enrol ? enrolTotp(request, token) : { token, app: null }
+}
+
+/** Turns on TOTP through the auth API (enrol, challenge, verify): the verified session is aal2. */
+async function enrolTotp(request: APIRequestContext, token: string): Promise<Member> {
+  const enrolled = await request.post('/auth/v1/factors', { headers: bearer(token), data: { factor_type: 'totp', friendly_name: 'Phone' } })
+  expect(enrolled.ok(), await enrolled.text()).toBe(true)
+  const factor = (await enrolled.json()) as { id: string; totp: { secret: string } }
+  const app = new Authenticator(factor.totp.secret)
+  const challenge = await request.post(`/auth/v1/factors/${factor.id}/challenge`, { headers: bearer(token) })
+  expect(challenge.ok(), await challenge.text()).toBe(true)
+  const challengeId = ((await challenge.json()) as { id: string }).id
+  const verified = await request.post(`/auth/v1/factors/${factor.id}/verify`, {
+    headers: bearer(token),
+    data: { challenge_id: challengeId, code: await app.code() },
+  })
+  expect(verified.ok(), await verified.text()).toBe(true)
+  return { token: ((await verified.json()) as { access_token: string }).access_token, app }
+}
+
+/** Signs in through the login dialog on `lang`'s home page, with the app's code after the password. */
+export async function signInWithCode(page: Page, lang: Lang, email: string, password: string, app: Authenticator) {
+  await page.goto(localized(lang, '/'))
+  await openLoginDialog(page, lang)
+  await dialog(page).getByRole('button', { name: auth(lang, 'options.signIn') }).click()
+  await signIn(page, lang, email, password)
+  const code = dialog(page).getByLabel(auth(lang, 'mfa.codeLabel'))
+  await code.fill(await app.code())
+  await dialog(page).getByRole('button', { name: auth(lang, 'mfa.submit'), exact: true }).click()
+  await expect(page.locator('#toasts')).toContainText(auth(lang, 'welcome_back'))
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })

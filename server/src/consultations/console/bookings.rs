@@ -297,7 +297,7 @@ pub struct ReassignRequest {
     responses(
         (status = 200, description = "The booking now", body = StaffBookingDetail),
         (status = 401, description = "`no_authorization`", body = ApiError),
-        (status = 403, description = REFUSALS, body = ApiError),
+        (status = 403, description = "`not_admin` (another consultant's consultation), or as every staff operation", body = ApiError),
         (status = 404, description = "`not_found`, `consultant_not_found`", body = ApiError),
         (status = 409, description = "`slot_taken`: the consultant is busy then, `not_changeable`", body = ApiError),
         (status = "default", description = "Any other refusal", body = ApiError),
@@ -314,6 +314,11 @@ pub async fn reassign_consultant(
     let booking = paid_booking(&mut conn, &id).await?;
     if booking.status != BookingStatus::Confirmed {
         return Err(ConsultationError::NotChangeable);
+    }
+    // Admins hand out the work; a consultant may give away only a consultation of their own.
+    let own = consultants::of_user(&mut conn, &staff.user.id).await?.is_some_and(|c| c.id == booking.consultant_id);
+    if !own {
+        staff.require_admin()?;
     }
     let team = Team::load(&state, &mut conn, now).await?;
     let target = team.member(body.consultant_id.trim()).filter(|m| m.row.active).ok_or(ConsultationError::ConsultantNotFound)?;

@@ -5210,7 +5210,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description `not_staff`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            /** @description `not_admin` (another consultant's consultation), or as every staff operation */
             403: {
                 headers: {
                     [name: string]: unknown;
