@@ -42,9 +42,9 @@ export async function teamMember(
 ): Promise<Member> {
   await createConfirmedAccount(request, email, password, { first_name: name[0], last_name: name[1] })
   for (const role of roles) grantRole(email, role, baseURL)
-  const signIn = await request.post('/auth/v1/token?grant_type=password', { data: { email, password } })
-  expect(signIn.ok(), `sign-in of ${email}`).toBe(true)
-  const token = ((await signIn.json()) as { access_token: string }).access_token
+  const session = await request.post('/auth/v1/token?grant_type=password', { data: { email, password } })
+  expect(session.ok(), `sign-in of ${email}`).toBe(true)
+  const token = ((await session.json()) as { access_token: string }).access_token
   return enrol ? enrolTotp(request, token) : { token, app: null }
 }
 
@@ -105,7 +105,7 @@ export interface PaidBooking {
 export async function bookAndPay(request: APIRequestContext, traveller: { name: string; email: string }): Promise<PaidBooking> {
   const from = new Date(Date.now() + 20 * 86_400_000)
   const to = new Date(from.getTime() + 6 * 86_400_000)
-  const slots = await request.get(`/api/v1/consultations/slots?plan=essential&from=${isoDay(from)}&to=${isoDay(to)}`)
+  const slots = await request.get(`/api/v1/consultations/slots?plan=essential&from=${isoDay(from)}&to=${isoDay(to)}&lang=es`)
   expect(slots.ok()).toBe(true)
   const free = ((await slots.json()) as { slots: { start: string }[] }).slots
   expect(free.length, 'free times three weeks ahead').toBeGreaterThan(0)

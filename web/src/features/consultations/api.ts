@@ -61,9 +61,12 @@ export async function fetchTestimonials(lang: Lang): Promise<Testimonial[]> {
   return answer.items
 }
 
-/** Free start times of `plan` on the consultant-zone days `from`..`to` (inclusive, YYYY-MM-DD). */
-export function fetchSlots(plan: string, from: string, to: string, signal?: AbortSignal): Promise<SlotsAnswer> {
-  return request<SlotsAnswer>('/slots', { query: { plan, from, to }, signal })
+/**
+ * Free start times of `plan` on the consultant-zone days `from`..`to` (inclusive, YYYY-MM-DD),
+ * of the consultants who speak `lang` (the language of the consultation).
+ */
+export function fetchSlots(plan: string, from: string, to: string, lang: Lang, signal?: AbortSignal): Promise<SlotsAnswer> {
+  return request<SlotsAnswer>('/slots', { query: { plan, from, to, lang }, signal })
 }
 
 /** POST bookings: a hold of 15 minutes. The same key and body give back the same booking. */

@@ -43,19 +43,19 @@ describe('the consultations query hooks', () => {
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', value: [] }))
   })
 
-  it('useSlots asks again when the refresh count changes (after a 409), and keeps nothing once unused', async () => {
+  it('useSlots asks for the consultants of a language, again when the refresh count changes (after a 409), and keeps nothing once unused', async () => {
     const slots = { time_zone: 'America/Bogota', slots: [{ start: '2030-01-07T14:00:00Z', end: '2030-01-07T14:30:00Z' }] }
     const fetch = serve({ body: slots }, { body: { ...slots, slots: [] } })
     const { client, wrapper } = withClient()
-    const { result, rerender, unmount } = renderHook(({ refresh }) => useSlots('quick', '2030-01-07', '2030-01-20', refresh), {
+    const { result, rerender, unmount } = renderHook(({ refresh }) => useSlots('quick', '2030-01-07', '2030-01-20', 'pt', refresh), {
       wrapper,
       initialProps: { refresh: 0 },
     })
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', value: slots }))
-    expect(fetch.mock.calls[0]![0]).toBe('/api/v1/consultations/slots?plan=quick&from=2030-01-07&to=2030-01-20')
+    expect(fetch.mock.calls[0]![0]).toBe('/api/v1/consultations/slots?plan=quick&from=2030-01-07&to=2030-01-20&lang=pt')
     rerender({ refresh: 1 })
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', value: { slots: [] } }))
     unmount()
-    await waitFor(() => expect(client.getQueryData(consultationKeys.slots('quick', '2030-01-07', '2030-01-20', 1))).toBeUndefined())
+    await waitFor(() => expect(client.getQueryData(consultationKeys.slots('quick', '2030-01-07', '2030-01-20', 'pt', 1))).toBeUndefined())
   })
 })

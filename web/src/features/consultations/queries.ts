@@ -12,7 +12,7 @@ import { fetchBooking, fetchMyBookings, fetchPlans, fetchSlots, fetchTestimonial
 export const consultationKeys = {
   plans: (lang: Lang) => ['consultations', 'plans', lang] as const,
   testimonials: (lang: Lang) => ['consultations', 'testimonials', lang] as const,
-  slots: (plan: string, from: string, to: string, refresh: number) => ['consultations', 'slots', plan, from, to, refresh] as const,
+  slots: (plan: string, from: string, to: string, lang: Lang, refresh: number) => ['consultations', 'slots', plan, from, to, lang, refresh] as const,
   /** Every cached read of one booking, whatever its credentials (what a write updates). */
   bookingById: (id: string) => ['consultations', 'booking', id] as const,
   booking: (id: string, credentials: Credentials) =>
@@ -34,11 +34,11 @@ export function useTestimonials(lang: Lang) {
  * Free start times of `plan` from `from` to `to`. Free times change with every booking: they
  * are asked again each time a view shows them (no reuse), and `refresh` (after a 409) asks anew.
  */
-export function useSlots(plan: string, from: string, to: string, refresh = 0) {
+export function useSlots(plan: string, from: string, to: string, lang: Lang, refresh = 0) {
   const query = useQuery(
     {
-      queryKey: consultationKeys.slots(plan, from, to, refresh),
-      queryFn: ({ signal }) => fetchSlots(plan, from, to, signal),
+      queryKey: consultationKeys.slots(plan, from, to, lang, refresh),
+      queryFn: ({ signal }) => fetchSlots(plan, from, to, lang, signal),
       staleTime: 0,
       gcTime: 0,
     },

@@ -24,6 +24,8 @@ interface Props {
   refreshKey?: number
   /** The field error of the time (the form's 'Please choose a day and a time.'). */
   error?: string | undefined
+  /** The consultation's language, when not the page's: only consultants who speak it are free. */
+  speaking?: Lang | undefined
 }
 
 type Load = { status: 'loading' } | { status: 'ready'; slots: Slot[]; zone: string } | { status: 'error' }
@@ -39,7 +41,7 @@ export function windowOf(first: Day, day: Day): Day {
  * consultants' calendar days (UTC-5), each time shows the visitor's local time beside it.
  * Days and times are native radio groups, so keyboard and screen readers need nothing more.
  */
-export function SlotPicker({ plan, lang, selected, onSelect, pinned = [], refreshKey = 0, error }: Props) {
+export function SlotPicker({ plan, lang, selected, onSelect, pinned = [], refreshKey = 0, error, speaking }: Props) {
   const { t } = useTranslation('consultations')
   const id = useId()
   const today = dayOf(new Date(serverNow()), CONSULTANT_ZONE)
@@ -63,7 +65,7 @@ export function SlotPicker({ plan, lang, selected, onSelect, pinned = [], refres
   const lastOfWindow = addDays(windowStart, WINDOW_DAYS - 1)
   const to = lastOfWindow > lastDay ? lastDay : lastOfWindow
 
-  const answer = useSlots(plan, from, to, refreshKey)
+  const answer = useSlots(plan, from, to, speaking ?? lang, refreshKey)
   const load: Load =
     answer.status === 'ready'
       ? { status: 'ready', slots: answer.value.slots, zone: answer.value.time_zone || CONSULTANT_ZONE }

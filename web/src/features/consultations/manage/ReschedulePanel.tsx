@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { isLang } from '../../../i18n/languages'
 import { buttonStyles } from '../../../components/ui/button-styles'
 import { CardForm } from '../components/CardForm'
 import { momentText } from '../components/moment-text'
@@ -31,7 +32,7 @@ export function ReschedulePanel({ booking, lang, credentials, onDone, onClose }:
       <p className="leading-relaxed text-ocean-900">
         {feeRequired ? t('manage.reschedule.feeNote', { fee }) : t('manage.reschedule.free')}
       </p>
-      <SlotPicker plan={booking.plan.id} lang={lang} selected={slot} onSelect={choose} refreshKey={refreshKey} />
+      <SlotPicker plan={booking.plan.id} lang={lang} speaking={isLang(booking.language) ? booking.language : undefined} selected={slot} onSelect={choose} refreshKey={refreshKey} />
       <NextSlots slots={nextSlots} lang={lang} onPick={pickNext} />
       {slot && (
         <p className="rounded-xl bg-sand-100 px-4 py-3 text-ocean-900">
