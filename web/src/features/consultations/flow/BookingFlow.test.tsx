@@ -169,7 +169,8 @@ describe('the booking flow in Spanish', { timeout: 30_000 }, () => {
 
     // Book Time: the step heading takes focus, the address names the step and the plan.
     const heading = await screen.findByRole('heading', { level: 3, name: /Reservar hora/ })
-    expect(document.activeElement).toBe(heading)
+    // The step loads lazily; focus moves once it has rendered.
+    await waitFor(() => expect(document.activeElement).toBe(heading))
     expect(search().get('step')).toBe('time')
     expect(search().get('plan')).toBe('complete')
 
@@ -287,7 +288,7 @@ describe('the booking flow in Spanish', { timeout: 30_000 }, () => {
     cleanup()
     await renderFlow(paymentUrl)
     expect(await screen.findByRole('timer')).toBeTruthy()
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 3, name: /Pago/ }))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 3, name: /Pago/ })))
 
     fireEvent.click(screen.getByRole('button', { name: 'Atrás' }))
     await screen.findByRole('heading', { level: 3, name: /Reservar hora/ })
