@@ -57,6 +57,10 @@ const serverEnv = (url: string, dir: string, listen: number) => ({
   // Likewise the auth mails: every sign-up of the suite comes from that one address.
   AUTH_RATE_LIMIT_EMAIL_SENT: '1000',
   AUTH_RATE_LIMIT_EMAIL_SENT_PER_IP: '1000',
+  // And its sign-ups and confirmation links: the per-IP caps per window (30 each) are tested in
+  // server/tests/api; the suite confirms more accounts than that within five minutes.
+  AUTH_RATE_LIMIT_EMAIL_REQUESTS: '1000',
+  AUTH_RATE_LIMIT_VERIFY: '1000',
   // The store's digital files stay with the run's database; its per-client caps on orders and
   // cart writes are for strangers too, not for the suite's many buyers at 127.0.0.1.
   STORE_FILES_DIR: `${dir}/store-files`,

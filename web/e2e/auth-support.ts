@@ -39,6 +39,8 @@ export async function createConfirmedAccount(request: APIRequestContext, email: 
   expect(signup.ok()).toBe(true)
   const confirm = await request.get(verifyLink(await waitForMail(request, email, 'confirm_signup')), { maxRedirects: 0 })
   expect(confirm.status()).toBe(303)
+  // A refused link redirects too, with the error in the fragment.
+  expect(confirm.headers()['location'] ?? '', `confirmation of ${email}`).not.toContain('error')
 }
 
 /** Signs in through the login dialog on `lang`'s home page; the page reloads there, signed in. */

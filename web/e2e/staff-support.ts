@@ -43,7 +43,7 @@ export async function teamMember(
   await createConfirmedAccount(request, email, password, { first_name: name[0], last_name: name[1] })
   for (const role of roles) grantRole(email, role, baseURL)
   const session = await request.post('/auth/v1/token?grant_type=password', { data: { email, password } })
-  expect(session.ok(), `sign-in of ${email}`).toBe(true)
+  expect(session.ok(), `sign-in of ${email}: ${session.status()} ${await session.text()}`).toBe(true)
   const token = ((await session.json()) as { access_token: string }).access_token
   return enrol ? enrolTotp(request, token) : { token, app: null }
 }
