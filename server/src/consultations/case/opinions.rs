@@ -428,46 +428,52 @@ fn excerpt(markdown: &str) -> String {
     out
 }
 
-async fn summary_of(
-    conn: &mut AnyConnection,
-    row: PublishedRow,
-    lang: Lang,
-) -> sqlx::Result<Option<(OpinionSummary, BTreeMap<String, OpinionText>)>> {
-    let texts = texts_of(conn, &row.id).await?;
-    let Some((shown, text)) = pick(&texts, lang, &row.language) else { return Ok(None) };
-    Ok(Some((
-        OpinionSummary {
-            slug: row.slug,
-            excerpt: excerpt(&text.body),
-            title: text.title,
-            category: row.category,
-            country: row.country,
-            outcome: row.outcome,
-            published_at: rfc3339(row.published_at),
-            lang: shown,
-        },
-        texts,
-    )))
+fn summary_from(row: PublishedRow, texts: &BTreeMap<String, OpinionText>, lang: Lang) -> Option<OpinionSummary> {
+    let (shown, text) = pick(texts, lang, &row.language)?;
+    Some(OpinionSummary {
+        slug: row.slug,
+        excerpt: excerpt(&text.body),
+        title: text.title,
+        category: row.category,
+        country: row.country,
+        outcome: row.outcome,
+        published_at: rfc3339(row.published_at),
+        lang: shown,
+    })
 }
 
-/// Published opinions, newest first, optionally of one category.
+/// Published opinions, newest first, optionally of one category: one query for the opinions,
+/// one for all their texts.
 pub async fn published(conn: &mut AnyConnection, lang: Lang, category: Option<&str>) -> sqlx::Result<Vec<OpinionSummary>> {
     let rows = sqlx::query(&format!("{PUBLISHED} AND ($1 = '' OR category = $1) ORDER BY published_at DESC, id LIMIT 500"))
         .bind(category.unwrap_or(""))
         .fetch_all(&mut *conn)
         .await?;
     let rows: Vec<PublishedRow> = rows.iter().map(published_row).collect::<sqlx::Result<_>>()?;
-    let mut out = Vec::new();
-    for row in rows {
-        out.extend(summary_of(conn, row, lang).await?.map(|(summary, _)| summary));
+    let all: Vec<(String, String, String, String)> = sqlx::query_as(
+        "SELECT t.opinion_id, t.lang, t.title, t.body FROM consultation_opinion_texts t \
+         JOIN consultation_opinions o ON o.id = t.opinion_id WHERE o.status = 'published'",
+    )
+    .fetch_all(&mut *conn)
+    .await?;
+    let mut texts: std::collections::HashMap<String, BTreeMap<String, OpinionText>> = std::collections::HashMap::new();
+    for (id, code, title, body) in all {
+        texts.entry(id).or_default().insert(code, OpinionText { title, body });
     }
-    Ok(out)
+    Ok(rows
+        .into_iter()
+        .filter_map(|row| {
+            let texts = texts.remove(&row.id)?;
+            summary_from(row, &texts, lang)
+        })
+        .collect())
 }
 
 pub async fn published_page(conn: &mut AnyConnection, slug: &str, lang: Lang) -> sqlx::Result<Option<OpinionPage>> {
     let row = sqlx::query(&format!("{PUBLISHED} AND slug = $1")).bind(slug).fetch_optional(&mut *conn).await?;
     let Some(row) = row.as_ref().map(published_row).transpose()? else { return Ok(None) };
-    let Some((summary, texts)) = summary_of(conn, row, lang).await? else { return Ok(None) };
+    let texts = texts_of(conn, &row.id).await?;
+    let Some(summary) = summary_from(row, &texts, lang) else { return Ok(None) };
     let body = &texts[summary.lang.code()].body;
     Ok(Some(OpinionPage {
         html: crate::content::markdown::to_safe_html(body),

@@ -10,7 +10,7 @@ use sqlx::AnyConnection;
 use super::{due_at, CaseState};
 use crate::auth::db::users;
 use crate::config::Config;
-use crate::consultations::db::{bookings, consultants, plans};
+use crate::consultations::db::{cases, consultants, plans};
 use crate::consultations::error::ConsultationResult;
 use crate::consultations::model::BookingRow;
 use crate::consultations::notify;
@@ -96,21 +96,7 @@ pub async fn run(state: &AppState, now: i64) -> ConsultationResult<usize> {
 
 async fn due(conn: &mut AnyConnection, reminder: Reminder, now: i64) -> sqlx::Result<Vec<BookingRow>> {
     let (after, until) = reminder.window(now);
-    let open = if reminder.is_case() { " AND case_state NOT IN ('advice_sent', 'closed')" } else { "" };
-    let ids: Vec<(String,)> = sqlx::query_as(&format!(
-        "SELECT id FROM consultation_bookings WHERE status = 'confirmed' AND {} IS NULL AND start_at > $1 AND start_at <= $2{open} \
-         ORDER BY start_at LIMIT 200",
-        reminder.column()
-    ))
-    .bind(after)
-    .bind(until)
-    .fetch_all(&mut *conn)
-    .await?;
-    let mut out = Vec::new();
-    for (id,) in ids {
-        out.extend(bookings::find(conn, &id).await?);
-    }
-    Ok(out)
+    cases::due_for(conn, reminder.column(), after, until, reminder.is_case()).await
 }
 
 async fn mark(conn: &mut AnyConnection, reminder: Reminder, id: &str, now: i64) -> sqlx::Result<bool> {

@@ -104,3 +104,18 @@ pub async fn document(conn: &mut AnyConnection, booking_id: &str, id: &str) -> s
         .fetch_optional(conn)
         .await
 }
+
+/// Confirmed bookings whose `column` (a reminder's mark, never input) is unset and that start in
+/// (after, until]; with `open_only`, only cases whose promise is still to keep.
+pub async fn due_for(conn: &mut AnyConnection, column: &str, after: i64, until: i64, open_only: bool) -> sqlx::Result<Vec<BookingRow>> {
+    let open = if open_only { " AND case_state NOT IN ('advice_sent', 'closed')" } else { "" };
+    let rows = sqlx::query(&format!(
+        "SELECT {COLUMNS} FROM consultation_bookings WHERE status = 'confirmed' AND {column} IS NULL AND start_at > $1 \
+         AND start_at <= $2{open} ORDER BY start_at LIMIT 200"
+    ))
+    .bind(after)
+    .bind(until)
+    .fetch_all(conn)
+    .await?;
+    rows.iter().map(booking).collect()
+}
