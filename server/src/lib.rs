@@ -1,6 +1,7 @@
 //! Rumbo: one binary serving the travel-advice site, its API and its accounts.
 
 pub mod account;
+pub mod airports;
 pub mod auth;
 pub mod calendar;
 pub mod config;

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use axum::extract::DefaultBodyLimit;
 use axum::routing::get;
 use axum::{middleware, Router};
-use http::{HeaderName, Request, StatusCode};
+use http::{HeaderMap, HeaderName, Request, StatusCode};
 use tokio::net::TcpListener;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
@@ -20,11 +20,12 @@ use crate::config::Config;
 use crate::platform::db::Db;
 use crate::platform::http::body_limit::{self, BodyLimit};
 use crate::platform::http::json_errors::{self, JsonErrors};
+use crate::platform::http::metrics::{self, Metrics};
 use crate::platform::http::{health, security};
 use crate::platform::metadata;
 use crate::platform::rate_limit::RateLimiter;
 use crate::seo::{self, SiteShell};
-use crate::{account, auth, consultations, content, events, geo, mail, newsletter, openapi, payments, profiles, staff, store};
+use crate::{account, airports, auth, consultations, content, events, geo, mail, newsletter, openapi, payments, profiles, staff, store};
 use utoipa_axum::router::OpenApiRouter;
 
 /// What every handler may reach. Cheap to clone.
@@ -135,6 +136,7 @@ fn log_outside_services(config: &Config) {
 fn api_routes() -> OpenApiRouter<AppState> {
     let features = OpenApiRouter::new()
         .merge(geo::router())
+        .merge(airports::router())
         .merge(profiles::router())
         .merge(account::router())
         .merge(content::api_router())
@@ -171,7 +173,11 @@ pub fn router(state: AppState) -> Router {
         })
         .on_request(())
         .on_response(DefaultOnResponse::new().level(Level::INFO));
+    let counts = Arc::new(Metrics::default());
+    let token = config.metrics_token.clone();
+    let scraped = counts.clone();
     Router::new()
+        .route("/metrics", get(move |headers: HeaderMap| async move { metrics::answer(&scraped, token.as_ref(), &headers) }))
         .route("/health", get(health::health))
         .route("/ready", get(health::ready))
         .merge(seo::router())
@@ -181,6 +187,8 @@ pub fn router(state: AppState) -> Router {
         .nest("/auth/v1", auth::router(&config))
         .merge(api)
         .fallback(seo::serve_page_or_file)
+        // Per route (the layer wraps each route, so it sees the matched pattern), pages as one.
+        .layer(middleware::from_fn_with_state(counts, metrics::count))
         // Router::layer, innermost first: each layer's response becomes an axum response, so
         // the security headers also reach answers made by the limit, timeout and panic layers.
         .layer(DefaultBodyLimit::max(config.request_body_limit))

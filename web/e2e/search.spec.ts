@@ -72,14 +72,21 @@ test("a valid flight search opens the configured partner's search in a new tab",
   await page.goto('/pt')
   test.skip(!(await partnerConfigured(page, 'flights')), 'the server does not publish PARTNER_FLIGHTS_URL in its config block yet')
   await context.route('https://partner.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Partner</title>' }))
-  await field(page, 'pt', 'from').fill('São Paulo')
-  await field(page, 'pt', 'to').fill('Lisboa')
+  // The airport fields send the picked airports' IATA codes.
+  for (const [name, query, code] of [
+    ['from', 'guarulhos', 'GRU'],
+    ['to', 'lisboa', 'LIS'],
+  ] as const) {
+    await field(page, 'pt', name).pressSequentially(query, { delay: 30 })
+    await page.getByRole('listbox').getByRole('option', { name: new RegExp(`\\(${code}\\)`) }).click()
+    await expect(field(page, 'pt', name)).toHaveValue(new RegExp(`\\(${code}\\)`))
+  }
   await field(page, 'pt', 'depart').fill(LATER)
   await page.getByRole('combobox', { name: text('pt', 'search', 'fields.passengers') }).selectOption('2')
   const [popup] = await Promise.all([
     context.waitForEvent('page'),
     page.getByRole('button', { name: text('pt', 'search', 'submit.flights') }).click(),
   ])
-  expect(popup.url()).toBe(`https://partner.example/flights?from=S%C3%A3o%20Paulo&to=Lisboa&depart=${LATER}&return=&passengers=2`)
+  expect(popup.url()).toBe(`https://partner.example/flights?from=GRU&to=LIS&depart=${LATER}&return=&passengers=2`)
   await expect(page.getByRole('link', { name: text('pt', 'search', 'partner.openAgain') })).toHaveAttribute('href', popup.url())
 })

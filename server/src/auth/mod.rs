@@ -31,7 +31,7 @@ pub mod passwords;
 mod pkce;
 pub mod redirect;
 mod refresh;
-mod secrets;
+pub(crate) mod secrets;
 pub mod session_limits;
 mod sign_in_limits;
 mod verification;

@@ -66,6 +66,10 @@ pub struct Config {
     #[arg(long, env = "PAYMENT_PROVIDER", value_enum, global = true)]
     pub payment_provider: Option<PaymentProviderChoice>,
 
+    /// Bearer token that reads the Prometheus metrics at /metrics (at least 8 characters). Unset: /metrics is 404.
+    #[arg(long, env = "METRICS_TOKEN", value_parser = crate::platform::http::metrics::parse_token, hide_env_values = true, global = true)]
+    pub metrics_token: Option<crate::platform::http::metrics::MetricsToken>,
+
     /// Request header set by a trusted proxy with the visitor's ISO country (e.g. CF-IPCountry). Unset: no geolocation.
     #[arg(long, env = "TRUSTED_COUNTRY_HEADER", global = true)]
     pub trusted_country_header: Option<HeaderName>,

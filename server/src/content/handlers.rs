@@ -10,7 +10,7 @@ use super::catalog::TRIP_TYPES;
 use super::db;
 use super::error::ContentError;
 use super::model::{Cursor, DestinationDetail, DestinationKind, DestinationList, PostDetail, PostPage, DEFAULT_PAGE, MAX_PAGE};
-use crate::platform::http::cached_json::{cached_json, revalidated};
+use crate::platform::http::cached_json::revalidated;
 use crate::platform::http::error::ApiError;
 use crate::platform::http::extract::ApiQuery;
 use crate::platform::i18n::{Lang, LangQuery};
@@ -82,8 +82,9 @@ pub async fn list_posts(
         Some(text) => text.parse::<u32>().ok().filter(|n| (1..=MAX_PAGE).contains(n)).ok_or(ContentError::InvalidLimit)?,
     };
     let cursor = query.cursor.as_deref().map(|c| Cursor::decode(c).ok_or(ContentError::InvalidCursor)).transpose()?;
-    let page = db::posts_page(&state.db, lang, limit, cursor.as_ref()).await?;
-    Ok(cached_json(&headers, &page))
+    let key = format!("posts?lang={}&limit={limit}&cursor={}", lang.code(), query.cursor.as_deref().unwrap_or_default());
+    let render = async { Ok(Some(json(&db::posts_page(&state.db, lang, limit, cursor.as_ref()).await?))) };
+    answer(&state, &headers, key, render).await?.ok_or(ContentError::PostNotFound)
 }
 
 /// One post, with its text, destinations and related posts.
@@ -107,8 +108,8 @@ pub async fn get_post(
     headers: HeaderMap,
 ) -> Result<Response, ContentError> {
     let lang = lang_of(query.lang.as_deref())?;
-    let post = db::post(&state.db, lang, &slug).await?.ok_or(ContentError::PostNotFound)?;
-    Ok(cached_json(&headers, &post))
+    let render = async { Ok(db::post(&state.db, lang, &slug).await?.as_ref().map(json)) };
+    answer(&state, &headers, format!("post/{slug}?lang={}", lang.code()), render).await?.ok_or(ContentError::PostNotFound)
 }
 
 /// Destination collections: regions, trip types and themes.
@@ -140,8 +141,9 @@ pub async fn list_destinations(
         Some(t) if TRIP_TYPES.contains(&t) => Some(t),
         Some(_) => return Err(ContentError::InvalidType),
     };
-    let items = db::destinations(&state.db, lang, kind, trip_type).await?;
-    Ok(cached_json(&headers, &DestinationList { items }))
+    let key = format!("destinations?lang={}&kind={}&type={}", lang.code(), kind.unwrap_or_default(), trip_type.unwrap_or_default());
+    let render = async { Ok(Some(json(&DestinationList { items: db::destinations(&state.db, lang, kind, trip_type).await? }))) };
+    answer(&state, &headers, key, render).await?.ok_or(ContentError::DestinationNotFound)
 }
 
 /// One destination, with its text and posts.
@@ -165,8 +167,31 @@ pub async fn get_destination(
     headers: HeaderMap,
 ) -> Result<Response, ContentError> {
     let lang = lang_of(query.lang.as_deref())?;
-    let destination = db::destination(&state.db, lang, &slug).await?.ok_or(ContentError::DestinationNotFound)?;
-    Ok(cached_json(&headers, &destination))
+    let render = async { Ok(db::destination(&state.db, lang, &slug).await?.as_ref().map(json)) };
+    answer(&state, &headers, format!("destination/{slug}?lang={}", lang.code()), render).await?.ok_or(ContentError::DestinationNotFound)
+}
+
+fn json(value: &impl serde::Serialize) -> String {
+    // Our own types always serialize.
+    serde_json::to_string(value).unwrap_or_default()
+}
+
+/// The kept answer for `key` (rendered now when missing), in the coding the client accepts,
+/// with its ETag and 304 on revalidation; `None` when there is nothing under that key.
+async fn answer(
+    state: &AppState,
+    headers: &HeaderMap,
+    key: String,
+    render: impl std::future::Future<Output = Result<Option<String>, ContentError>>,
+) -> Result<Option<Response>, ContentError> {
+    let Some(kept) = state.shell.content_answer(key, render).await? else {
+        return Ok(None);
+    };
+    let mut response = kept.respond(headers, http::StatusCode::OK).await;
+    let out = response.headers_mut();
+    out.insert(http::header::CONTENT_TYPE, http::HeaderValue::from_static("application/json"));
+    out.insert(http::header::CACHE_CONTROL, http::HeaderValue::from_static("public, max-age=60, must-revalidate"));
+    Ok(Some(response))
 }
 
 /// Illustrations, addressed by name; revalidated by their hash.

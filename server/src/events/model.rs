@@ -18,10 +18,13 @@ pub enum EventName {
     FormInteraction,
     UserEngagement,
     Purchase,
+    /// A passenger-rights check, counted by outcome (the source) and language only: what the
+    /// traveller typed never leaves the browser (docs/decisions/015-passenger-rights.md).
+    RightsCheck,
 }
 
 impl EventName {
-    pub const ALL: [EventName; 7] = [
+    pub const ALL: [EventName; 8] = [
         EventName::PageView,
         EventName::NewsletterSignup,
         EventName::HelpFormSubmit,
@@ -29,6 +32,7 @@ impl EventName {
         EventName::FormInteraction,
         EventName::UserEngagement,
         EventName::Purchase,
+        EventName::RightsCheck,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -40,6 +44,7 @@ impl EventName {
             EventName::FormInteraction => "form_interaction",
             EventName::UserEngagement => "user_engagement",
             EventName::Purchase => "purchase",
+            EventName::RightsCheck => "rights_check",
         }
     }
 
@@ -75,6 +80,7 @@ enum EventNameValue {
     FormInteraction,
     UserEngagement,
     Purchase,
+    RightsCheck,
 }
 
 /// An event that passed every rule; source `[a-z0-9_-]{0,32}` ("" = none).

@@ -36,6 +36,7 @@ pub const SNAPSHOT: &str = include_str!("openapi.json");
         (name = "content", description = "Blog posts and destinations"),
         (name = "newsletter", description = "Double opt-in subscriptions"),
         (name = "events", description = "First-party, anonymous event counts"),
+        (name = "airports", description = "Airports by code, city or name, for flight searches and the passenger-rights checker"),
         (name = "geo", description = "The visitor's country, for a language suggestion"),
         (name = "profile", description = "The signed-in user's profile"),
         (name = "consultations", description = "Plans, free times, bookings and their payment"),

@@ -2,8 +2,10 @@
 
 use axum::body::Body;
 use axum::response::{IntoResponse, Response};
-use http::header::{ACCEPT_ENCODING, CACHE_CONTROL, CONTENT_ENCODING, CONTENT_TYPE, ETAG, IF_NONE_MATCH, VARY};
+use http::header::{CACHE_CONTROL, CONTENT_ENCODING, CONTENT_TYPE, ETAG, IF_NONE_MATCH, VARY};
 use http::{HeaderMap, HeaderValue, StatusCode};
+
+use crate::platform::http::encoded::accepts;
 
 #[derive(rust_embed::Embed)]
 #[folder = "../web/dist/"]
@@ -59,36 +61,6 @@ pub fn serve_file(path: &str, request_headers: &HeaderMap) -> Option<Response> {
     Some(response)
 }
 
-/// Whether Accept-Encoding lists `token` without refusing it (`;q=0`).
-fn accepts(headers: &HeaderMap, token: &str) -> bool {
-    headers.get_all(ACCEPT_ENCODING).iter().filter_map(|value| value.to_str().ok()).flat_map(|value| value.split(',')).any(|item| {
-        let mut parts = item.split(';').map(str::trim);
-        parts.next().is_some_and(|name| name.eq_ignore_ascii_case(token))
-            && !parts.any(|param| param.strip_prefix("q=").is_some_and(|q| q.parse::<f32>().is_ok_and(|q| q == 0.0)))
-    })
-}
-
 fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn with(accept: &str) -> HeaderMap {
-        let mut headers = HeaderMap::new();
-        headers.insert(ACCEPT_ENCODING, HeaderValue::from_str(accept).unwrap());
-        headers
-    }
-
-    #[test]
-    fn reads_accept_encoding_lists_and_refusals() {
-        assert!(accepts(&with("gzip, deflate, br, zstd"), "br"));
-        assert!(accepts(&with("gzip;q=1.0, br;q=0.5"), "br"));
-        assert!(accepts(&with("GZIP"), "gzip"));
-        assert!(!accepts(&with("gzip, br;q=0"), "br"));
-        assert!(!accepts(&with("identity"), "gzip"));
-        assert!(!accepts(&HeaderMap::new(), "gzip"));
-    }
 }

@@ -1,13 +1,13 @@
 //! Rendered content pages, the sitemap and the feeds, kept in memory until the content version
-//! moves (docs/decisions/002, addendum). A hit never touches the database.
+//! moves (docs/decisions/002, addendum), each with its compressed forms (docs/decisions/016).
+//! A hit never touches the database.
 
 use std::collections::{HashMap, HashSet};
 use std::future::Future;
-use std::sync::RwLock;
-
-use bytes::Bytes;
+use std::sync::{Arc, RwLock};
 
 use super::content_pages::ContentPage;
+use crate::platform::http::encoded::Encoded;
 use crate::platform::i18n::Lang;
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -16,7 +16,13 @@ pub enum CacheKey {
     Sitemap,
     Feed(Lang),
     ProductFeed(Lang),
+    /// A content API answer, by endpoint and parsed query.
+    Api(String),
 }
+
+/// Past this many renderings a new one is served but not kept: pages and known slugs are far
+/// fewer, and API queries (page cursors) must not grow memory without bound.
+const MAX_ENTRIES: usize = 4096;
 
 /// Which content a rendering was made from: a rendering started before the version moved is
 /// not kept, so a page read from old rows cannot outlive the change.
@@ -32,7 +38,7 @@ struct State {
     posts: HashSet<String>,
     /// Slugs of the store's products, likewise.
     products: HashSet<String>,
-    entries: HashMap<CacheKey, Bytes>,
+    entries: HashMap<CacheKey, Arc<Encoded>>,
 }
 
 #[derive(Debug, Default)]
@@ -64,23 +70,23 @@ impl ContentCache {
         self.read(|state| state.products.contains(slug))
     }
 
-    /// The cached bytes, or the generation a new rendering will belong to.
-    pub fn get(&self, key: &CacheKey) -> Result<Bytes, Generation> {
+    /// The cached rendering, or the generation a new rendering will belong to.
+    pub fn get(&self, key: &CacheKey) -> Result<Arc<Encoded>, Generation> {
         self.read(|state| state.entries.get(key).cloned().ok_or(Generation(state.generation)))
     }
 
     /// Keeps a rendering unless the content moved while it was being made.
-    pub fn put(&self, generation: Generation, key: CacheKey, bytes: Bytes) -> bool {
+    pub fn put(&self, generation: Generation, key: CacheKey, rendering: Arc<Encoded>) -> bool {
         let mut state = self.state.write().unwrap_or_else(|poisoned| poisoned.into_inner());
-        if state.generation != generation.0 {
+        if state.generation != generation.0 || (state.entries.len() >= MAX_ENTRIES && !state.entries.contains_key(&key)) {
             return false;
         }
-        state.entries.insert(key, bytes);
+        state.entries.insert(key, rendering);
         true
     }
 
     /// The cached entry, or `render`'s result (kept when there is one). `None`: nothing to show.
-    pub async fn get_or_render<F, E>(&self, key: CacheKey, render: F) -> Result<Option<Bytes>, E>
+    pub async fn get_or_render<F, E>(&self, key: CacheKey, render: F) -> Result<Option<Arc<Encoded>>, E>
     where
         F: Future<Output = Result<Option<String>, E>>,
     {
@@ -91,9 +97,9 @@ impl ContentCache {
         let Some(rendered) = render.await? else {
             return Ok(None);
         };
-        let bytes = Bytes::from(rendered);
-        self.put(generation, key, bytes.clone());
-        Ok(Some(bytes))
+        let rendering = Encoded::new(rendered);
+        self.put(generation, key, rendering.clone());
+        Ok(Some(rendering))
     }
 
     fn read<T>(&self, f: impl FnOnce(&State) -> T) -> T {
@@ -112,12 +118,12 @@ mod tests {
         cache.reset(Some("v1".into()), HashSet::from(["lost-bag".to_owned()]), HashSet::new());
         assert!(cache.is_current(&Some("v1".into())) && cache.knows_post("lost-bag") && !cache.knows_post("other"));
         let before = cache.get(&CacheKey::Sitemap).unwrap_err();
-        assert!(cache.put(before, CacheKey::Sitemap, Bytes::from("v1 map")));
-        assert_eq!(cache.get(&CacheKey::Sitemap).unwrap(), "v1 map");
+        assert!(cache.put(before, CacheKey::Sitemap, Encoded::new("v1 map")));
+        assert_eq!(cache.get(&CacheKey::Sitemap).unwrap().identity(), "v1 map");
         let started = cache.get(&CacheKey::Feed(Lang::Es)).unwrap_err();
         cache.reset(Some("v2".into()), HashSet::new(), HashSet::new());
         assert!(cache.get(&CacheKey::Sitemap).is_err(), "renderings of v1 are gone");
-        assert!(!cache.put(started, CacheKey::Feed(Lang::Es), Bytes::from("stale")), "a rendering begun before v2 is not kept");
+        assert!(!cache.put(started, CacheKey::Feed(Lang::Es), Encoded::new("stale")), "a rendering begun before v2 is not kept");
         assert!(cache.get(&CacheKey::Feed(Lang::Es)).is_err());
         assert!(!cache.knows_post("lost-bag"));
     }
@@ -127,11 +133,11 @@ mod tests {
         let cache = ContentCache::default();
         cache.reset(None, HashSet::new(), HashSet::new());
         let first: Result<_, ()> = cache.get_or_render(CacheKey::Sitemap, async { Ok(Some("map".to_owned())) }).await;
-        assert_eq!(first.unwrap().unwrap(), "map");
+        assert_eq!(first.unwrap().unwrap().identity(), "map");
         let second: Result<_, ()> = cache.get_or_render(CacheKey::Sitemap, async { panic!("rendered twice") }).await;
-        assert_eq!(second.unwrap().unwrap(), "map");
+        assert_eq!(second.unwrap().unwrap().identity(), "map");
         let missing: Result<_, ()> = cache.get_or_render(CacheKey::Feed(Lang::En), async { Ok(None) }).await;
-        assert_eq!(missing.unwrap(), None);
+        assert!(missing.unwrap().is_none());
         assert!(cache.get(&CacheKey::Feed(Lang::En)).is_err(), "nothing is kept for what does not exist");
     }
 }

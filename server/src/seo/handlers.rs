@@ -1,7 +1,5 @@
-use axum::body::Body;
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
-use bytes::Bytes;
 use http::header::{ALLOW, CACHE_CONTROL, CONTENT_LANGUAGE, CONTENT_TYPE, LOCATION};
 use http::{HeaderMap, HeaderValue, Method, StatusCode, Uri};
 
@@ -9,6 +7,7 @@ use super::content_pages::ContentPage;
 use super::routes::{resolve, Resolved};
 use super::serve::content_page;
 use crate::platform::assets;
+use crate::platform::http::encoded::Encoded;
 use crate::platform::http::error::ApiError;
 use crate::platform::i18n::Lang;
 use crate::startup::AppState;
@@ -28,12 +27,12 @@ pub async fn serve_page_or_file(State(state): State<AppState>, method: Method, u
     let pages = &state.shell.pages;
     match resolve(path) {
         Resolved::Page(lang, page) => match ContentPage::of(page) {
-            Some(content) => content_page(&state, lang, content).await,
-            None => html(StatusCode::OK, lang, pages.page(lang, page)),
+            Some(content) => content_page(&state, &headers, lang, content).await,
+            None => html(&headers, StatusCode::OK, lang, &pages.page(lang, page)).await,
         },
-        Resolved::Post(lang, slug) => content_page(&state, lang, ContentPage::Post(slug)).await,
-        Resolved::Product(lang, slug) => content_page(&state, lang, ContentPage::Product(slug)).await,
-        Resolved::Opinion(lang, slug) => content_page(&state, lang, ContentPage::Opinion(slug)).await,
+        Resolved::Post(lang, slug) => content_page(&state, &headers, lang, ContentPage::Post(slug)).await,
+        Resolved::Product(lang, slug) => content_page(&state, &headers, lang, ContentPage::Product(slug)).await,
+        Resolved::Opinion(lang, slug) => content_page(&state, &headers, lang, ContentPage::Opinion(slug)).await,
         Resolved::RedirectTo(target) => permanent_redirect(&target, &uri),
         Resolved::NotFound(lang) => match path.strip_suffix('/') {
             // One URL per page: `/blog/` moves to `/blog`.
@@ -46,18 +45,18 @@ pub async fn serve_page_or_file(State(state): State<AppState>, method: Method, u
             {
                 permanent_redirect(trimmed, &uri)
             }
-            _ => html(StatusCode::NOT_FOUND, lang, pages.not_found(lang)),
+            _ => html(&headers, StatusCode::NOT_FOUND, lang, &pages.not_found(lang)).await,
         },
     }
 }
 
-pub async fn robots(State(state): State<AppState>) -> Response {
-    text_file("text/plain; charset=utf-8", state.shell.robots.clone())
+pub async fn robots(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    text_file(&headers, "text/plain; charset=utf-8", &state.shell.robots).await
 }
 
-pub(super) fn html(status: StatusCode, lang: Lang, body: Bytes) -> Response {
-    let mut response = Response::new(Body::from(body));
-    *response.status_mut() = status;
+/// A page in the best coding the request accepts, with its ETag (docs/decisions/016).
+pub(super) async fn html(request: &HeaderMap, status: StatusCode, lang: Lang, page: &Encoded) -> Response {
+    let mut response = page.respond(request, status).await;
     let headers = response.headers_mut();
     headers.insert(CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
     headers.insert(CACHE_CONTROL, HeaderValue::from_static("no-cache"));
@@ -65,8 +64,8 @@ pub(super) fn html(status: StatusCode, lang: Lang, body: Bytes) -> Response {
     response
 }
 
-pub(super) fn text_file(content_type: &'static str, body: Bytes) -> Response {
-    let mut response = Response::new(Body::from(body));
+pub(super) async fn text_file(request: &HeaderMap, content_type: &'static str, file: &Encoded) -> Response {
+    let mut response = file.respond(request, StatusCode::OK).await;
     let headers = response.headers_mut();
     headers.insert(CONTENT_TYPE, HeaderValue::from_static(content_type));
     headers.insert(CACHE_CONTROL, HeaderValue::from_static("public, max-age=3600"));

@@ -21,10 +21,12 @@ mod store_pages;
 pub mod texts;
 mod words;
 
+use std::sync::Arc;
+
 use axum::extract::State;
 use axum::routing::get;
 use axum::Router;
-use bytes::Bytes;
+use http::HeaderMap;
 
 use cache::ContentCache;
 pub use handlers::serve_page_or_file;
@@ -37,6 +39,7 @@ use words::Words;
 use crate::config::Config;
 use crate::platform::assets;
 use crate::platform::html::json_data_block;
+use crate::platform::http::encoded::Encoded;
 use crate::platform::i18n::Lang;
 use crate::startup::AppState;
 
@@ -50,7 +53,7 @@ pub struct SiteShell {
     site_name: String,
     config_block: String,
     pages: PageCache,
-    robots: Bytes,
+    robots: Arc<Encoded>,
     content: ContentCache,
     /// Where "only N left" starts (STORE_LOW_STOCK_THRESHOLD).
     low_stock_threshold: i64,
@@ -78,12 +81,21 @@ impl SiteShell {
             site_name: site_name.to_owned(),
             config_block,
             pages: PageCache::default(),
-            robots: sitemap::robots_txt(origin).into(),
+            robots: Encoded::new(sitemap::robots_txt(origin)),
             content: ContentCache::default(),
             low_stock_threshold: 5,
         };
         shell.pages = PageCache::build(&shell.template, &shell.texts, &shell.head_context());
         Ok(shell)
+    }
+
+    /// A content API answer (JSON) kept like the pages until the content version moves
+    /// (docs/decisions/016); `key` names the endpoint and its parsed query. `None`: not found.
+    pub async fn content_answer<F, E>(&self, key: String, render: F) -> Result<Option<Arc<Encoded>>, E>
+    where
+        F: std::future::Future<Output = Result<Option<String>, E>>,
+    {
+        self.content.get_or_render(cache::CacheKey::Api(key), render).await
     }
 
     fn head_context(&self) -> HeadContext<'_> {
@@ -115,9 +127,12 @@ fn public_config(config: &Config) -> serde_json::Value {
 pub fn router() -> Router<AppState> {
     let mut router = Router::new().route("/sitemap.xml", get(serve::sitemap)).route("/robots.txt", get(handlers::robots));
     for lang in Lang::ALL {
-        router = router.route(&head::feed_path(lang), get(move |State(state): State<AppState>| serve::feed(state, lang)));
-        router =
-            router.route(&lang.localize("/store/feed.xml"), get(move |State(state): State<AppState>| serve::product_feed(state, lang)));
+        router = router
+            .route(&head::feed_path(lang), get(move |State(state): State<AppState>, headers: HeaderMap| serve::feed(state, headers, lang)));
+        router = router.route(
+            &lang.localize("/store/feed.xml"),
+            get(move |State(state): State<AppState>, headers: HeaderMap| serve::product_feed(state, headers, lang)),
+        );
     }
     router
 }

@@ -52,12 +52,15 @@ pub enum Page {
     StoreOrder,
     /// The experts' published opinions (docs/decisions/014); each has its own page.
     HelpOpinions,
+    /// The free passenger-rights checker (docs/decisions/015-passenger-rights.md): the rules run
+    /// in the browser, so the page itself is the same for everyone and indexed.
+    HelpRights,
     /// The team's console, `/staff` and every path under it (the app routes inside).
     Staff,
 }
 
 impl Page {
-    pub const FIXED: [Page; 18] = [
+    pub const FIXED: [Page; 19] = [
         Page::Home,
         Page::Blog,
         Page::Store,
@@ -75,6 +78,7 @@ impl Page {
         Page::StoreCheckout,
         Page::StoreOrder,
         Page::HelpOpinions,
+        Page::HelpRights,
         Page::Staff,
     ];
 
@@ -120,6 +124,7 @@ impl Page {
             Page::StoreCheckout => "/store/checkout".into(),
             Page::StoreOrder => "/store/orders".into(),
             Page::HelpOpinions => "/help/opinions".into(),
+            Page::HelpRights => "/help/rights".into(),
             Page::Staff => "/staff".into(),
         }
     }
@@ -143,6 +148,7 @@ impl Page {
             "/store/checkout" => Page::StoreCheckout,
             "/store/orders" => Page::StoreOrder,
             "/help/opinions" => Page::HelpOpinions,
+            "/help/rights" => Page::HelpRights,
             "/staff" => Page::Staff,
             _ if path.strip_prefix("/staff/").is_some_and(is_console_path) => Page::Staff,
             _ if path.strip_prefix("/store/orders/").is_some_and(is_booking_id) => Page::StoreOrder,

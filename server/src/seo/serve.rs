@@ -3,7 +3,7 @@
 
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
-use http::StatusCode;
+use http::{HeaderMap, StatusCode};
 
 use super::cache::CacheKey;
 use super::content_pages::{render, ContentPage};
@@ -17,23 +17,23 @@ use crate::platform::i18n::Lang;
 use crate::startup::AppState;
 
 /// A content page: 200 with its rendering, 404 when its post does not exist.
-pub async fn content_page(state: &AppState, lang: Lang, page: ContentPage) -> Response {
+pub async fn content_page(state: &AppState, request: &HeaderMap, lang: Lang, page: ContentPage) -> Response {
     let shell = &state.shell;
     if let ContentPage::Post(slug) = &page {
         // Unknown slugs cost no query and fill no cache.
         if !shell.content.knows_post(slug) {
-            return html(StatusCode::NOT_FOUND, lang, shell.pages.not_found(lang));
+            return html(request, StatusCode::NOT_FOUND, lang, &shell.pages.not_found(lang)).await;
         }
     }
     if let ContentPage::Product(slug) = &page {
         if !shell.content.knows_product(slug) {
-            return html(StatusCode::NOT_FOUND, lang, shell.pages.not_found(lang));
+            return html(request, StatusCode::NOT_FOUND, lang, &shell.pages.not_found(lang)).await;
         }
     }
     let rendered = shell.content.get_or_render(CacheKey::Page(lang, page.clone()), render(shell, &state.db, lang, &page)).await;
     match rendered {
-        Ok(Some(bytes)) => html(StatusCode::OK, lang, bytes),
-        Ok(None) => html(StatusCode::NOT_FOUND, lang, shell.pages.not_found(lang)),
+        Ok(Some(rendering)) => html(request, StatusCode::OK, lang, &rendering).await,
+        Ok(None) => html(request, StatusCode::NOT_FOUND, lang, &shell.pages.not_found(lang)).await,
         Err(e) => {
             tracing::error!(error = %e, ?page, "cannot render a content page");
             // The shell alone still lets the app load the page through the API.
@@ -45,12 +45,12 @@ pub async fn content_page(state: &AppState, lang: Lang, page: ContentPage) -> Re
                 ContentPage::Store | ContentPage::Product(_) => Page::Store,
                 ContentPage::Opinions | ContentPage::Opinion(_) => Page::HelpOpinions,
             };
-            html(StatusCode::SERVICE_UNAVAILABLE, lang, shell.pages.page(lang, fallback))
+            html(request, StatusCode::SERVICE_UNAVAILABLE, lang, &shell.pages.page(lang, fallback)).await
         }
     }
 }
 
-pub async fn sitemap(State(state): State<AppState>) -> Response {
+pub async fn sitemap(State(state): State<AppState>, headers: HeaderMap) -> Response {
     let render = async {
         let content = SitemapContent {
             posts: db::post_dates(&state.db).await?,
@@ -62,25 +62,25 @@ pub async fn sitemap(State(state): State<AppState>) -> Response {
         Ok::<_, sqlx::Error>(Some(sitemap_xml(&state.shell.origin, &content)))
     };
     match state.shell.content.get_or_render(CacheKey::Sitemap, render).await {
-        Ok(Some(xml)) => text_file("application/xml; charset=utf-8", xml),
+        Ok(Some(xml)) => text_file(&headers, "application/xml; charset=utf-8", &xml).await,
         other => unavailable("sitemap", other.err()),
     }
 }
 
 /// `/blog/feed.xml` and its Spanish and Portuguese twins.
-pub async fn feed(state: AppState, lang: Lang) -> Response {
+pub async fn feed(state: AppState, headers: HeaderMap, lang: Lang) -> Response {
     let render = async {
         let posts = db::posts_page(&state.db, lang, FEED_SIZE, None).await?;
         Ok::<_, sqlx::Error>(Some(rss_xml(&state.shell.origin, lang, state.shell.texts.page(lang, Page::Blog), &posts.items)))
     };
     match state.shell.content.get_or_render(CacheKey::Feed(lang), render).await {
-        Ok(Some(xml)) => text_file("application/rss+xml; charset=utf-8", xml),
+        Ok(Some(xml)) => text_file(&headers, "application/rss+xml; charset=utf-8", &xml).await,
         other => unavailable("feed", other.err()),
     }
 }
 
 /// `/store/feed.xml` and its Spanish and Portuguese twins (Google Merchant's RSS).
-pub async fn product_feed(state: AppState, lang: Lang) -> Response {
+pub async fn product_feed(state: AppState, headers: HeaderMap, lang: Lang) -> Response {
     let shell = &state.shell;
     let render = async {
         let shelf = super::content_pages::shelf_of(shell, &state.db, lang).await?;
@@ -88,7 +88,7 @@ pub async fn product_feed(state: AppState, lang: Lang) -> Response {
         Ok::<_, sqlx::Error>(Some(super::store_pages::merchant_feed(&shell.origin, &shell.site_name, lang, channel, &shelf)))
     };
     match shell.content.get_or_render(CacheKey::ProductFeed(lang), render).await {
-        Ok(Some(xml)) => text_file("application/rss+xml; charset=utf-8", xml),
+        Ok(Some(xml)) => text_file(&headers, "application/rss+xml; charset=utf-8", &xml).await,
         other => unavailable("product feed", other.err()),
     }
 }

@@ -2,12 +2,12 @@
 //! at start-up, so serving a page is a map lookup and never touches the database.
 
 use std::collections::HashMap;
-
-use bytes::Bytes;
+use std::sync::Arc;
 
 use super::head::{not_found_head, page_head, HeadContext, PageMeta};
 use super::routes::Page;
 use super::texts::SeoTexts;
+use crate::platform::http::encoded::Encoded;
 use crate::platform::i18n::Lang;
 
 const HTML_OPEN: &str = r#"<html lang="en">"#;
@@ -58,8 +58,8 @@ fn split_once<'a>(html: &'a str, marker: &str) -> anyhow::Result<(&'a str, &'a s
 
 #[derive(Default)]
 pub struct PageCache {
-    pages: HashMap<(Lang, Page), Bytes>,
-    not_found: HashMap<Lang, Bytes>,
+    pages: HashMap<(Lang, Page), Arc<Encoded>>,
+    not_found: HashMap<Lang, Arc<Encoded>>,
 }
 
 impl PageCache {
@@ -69,19 +69,19 @@ impl PageCache {
         for lang in Lang::ALL {
             for page in Page::all() {
                 let head = page_head(ctx, lang, &PageMeta::of(page, texts.page(lang, page)));
-                pages.insert((lang, page), Bytes::from(template.render(lang, &head, "")));
+                pages.insert((lang, page), Encoded::new(template.render(lang, &head, "")));
             }
             let head = not_found_head(ctx, lang, texts.not_found(lang));
-            not_found.insert(lang, Bytes::from(template.render(lang, &head, "")));
+            not_found.insert(lang, Encoded::new(template.render(lang, &head, "")));
         }
         PageCache { pages, not_found }
     }
 
-    pub fn page(&self, lang: Lang, page: Page) -> Bytes {
+    pub fn page(&self, lang: Lang, page: Page) -> Arc<Encoded> {
         self.pages[&(lang, page)].clone()
     }
 
-    pub fn not_found(&self, lang: Lang) -> Bytes {
+    pub fn not_found(&self, lang: Lang) -> Arc<Encoded> {
         self.not_found[&lang].clone()
     }
 }

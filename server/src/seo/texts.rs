@@ -87,6 +87,7 @@ pub fn page_id(page: Page) -> &'static str {
         Page::StoreCheckout => "storeCheckout",
         Page::StoreOrder => "storeOrder",
         Page::HelpOpinions => "helpOpinions",
+        Page::HelpRights => "helpRights",
         Page::Staff => "staff",
     }
 }

@@ -2,6 +2,7 @@
 //! HTTP. The same tests run on SQLite (default) and PostgreSQL (`TEST_DATABASE_URL`).
 
 mod account;
+mod airports;
 mod analytics_config;
 mod auth;
 mod bad_input;
@@ -26,8 +27,10 @@ mod feeds;
 mod helpers;
 mod mail;
 mod mail_attachments;
+mod metrics;
 mod newsletter;
 mod openapi;
+mod page_encodings;
 mod pages;
 mod payments_migration;
 mod payments_purchases;

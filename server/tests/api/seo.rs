@@ -8,14 +8,15 @@ async fn sitemap_lists_every_page_in_every_language() {
     assert_eq!(response.status(), 200);
     assert!(response.headers()["content-type"].to_str().unwrap().starts_with("application/xml"));
     let xml = response.text().await.unwrap();
-    // 23 public pages; the account and reset-password pages are noindex and stay out.
-    assert_eq!(xml.matches("<loc>").count(), 23 * 3);
+    // 24 public pages (with the rights checker); the account and reset-password pages are noindex and stay out.
+    assert_eq!(xml.matches("<loc>").count(), 24 * 3);
     assert!(!xml.contains("/account") && !xml.contains("/reset-password"));
     for loc in [
         "http://rumbo.localhost/",
         "http://rumbo.localhost/es/blog",
         "http://rumbo.localhost/pt/destinations/asia",
         "http://rumbo.localhost/es",
+        "http://rumbo.localhost/pt/help/rights",
     ] {
         assert!(xml.contains(&format!("<loc>{loc}</loc>")), "{loc}");
     }

@@ -36,6 +36,8 @@ const pages = {
   ),
   // Published opinions (issue 14); like a post, an unknown slug is only known once the API answers.
   opinions: lazyPage(() => import('../features/opinions/OpinionsPage'), ['opinions']),
+  // The passenger-rights checker (issue 16): the wizard's words and the result's.
+  rights: lazyPage(() => import('../features/rights/RightsPage'), ['rights', 'rightsResult']),
   opinion: lazyPage(() => import('../features/opinions/OpinionPage'), ({ slug }) => (isOpinionSlug(slug) ? ['opinions'] : ['pages'])),
   destinations: lazyPage(() => import('../features/destinations/DestinationsPage'), ['destinations']),
   destination: lazyPage(() => import('../features/destinations/DestinationPage'), ({ slug }) =>
@@ -79,6 +81,7 @@ function pageRoutes(): RouteObject[] {
     route('help/booking', pages.helpBooking),
     route(HELP_BOOKING_ROUTE, pages.helpBooking),
     route('help/opinions', pages.opinions),
+    route('help/rights', pages.rights),
     route(OPINION_ROUTE, pages.opinion),
     route('destinations', pages.destinations),
     route('destinations/:slug', pages.destination),

@@ -13,6 +13,8 @@ import type navigation from './locales/en/navigation.json'
 import type newsletter from './locales/en/newsletter.json'
 import type opinions from './locales/en/opinions.json'
 import type pages from './locales/en/pages.json'
+import type rightsResult from './locales/en/rightsResult.json'
+import type rights from './locales/en/rights.json'
 import type search from './locales/en/search.json'
 import type seo from './locales/en/seo.json'
 import type staff from './locales/en/staff.json'
@@ -39,6 +41,8 @@ declare module 'i18next' {
       newsletter: typeof newsletter
       opinions: typeof opinions
       pages: typeof pages
+      rightsResult: typeof rightsResult
+      rights: typeof rights
       search: typeof search
       seo: typeof seo
       staff: typeof staff

@@ -67,6 +67,8 @@ describe('what the business counts itself (POST /api/v1/events)', () => {
     expect(firstPartyEvent({ name: 'help_form_submit' }, 'es')).toEqual({ name: 'help_form_submit', language: 'es', source: null })
     expect(firstPartyEvent({ name: 'generate_lead', value: 149 }, 'en')?.source).toBe('premium')
     expect(firstPartyEvent({ name: 'generate_lead' }, 'en')?.source).toBe('standard')
+    expect(firstPartyEvent({ name: 'rights_check', source: 'eu261-compensation' }, 'es')).toEqual({ name: 'rights_check', language: 'es', source: 'eu261-compensation' })
+    expect(googleEvents({ name: 'rights_check', source: 'anac-assistance' }, HREF, '')).toEqual([['rights_check', { outcome: 'anac-assistance' }]])
     expect(firstPartyEvent({ name: 'newsletter_signup', source: 'Not A Source!' }, 'en')?.source).toBeNull()
     expect(firstPartyEvent({ name: 'page_view', path: '/' }, 'en')).toBeNull()
     expect(firstPartyEvent({ name: 'form_interaction', form: 'f', field: 'x', type: 'focus' }, 'en')).toBeNull()

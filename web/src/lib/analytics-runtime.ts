@@ -37,6 +37,8 @@ export function googleEvents(event: AnalyticsEvent, href: string, title: string)
           },
         ],
       ]
+    case 'rights_check':
+      return [['rights_check', { outcome: event.source }]]
     case 'help_form_submit':
       return [['help_form_submit', event.plan ? { plan: event.plan } : {}]]
     case 'generate_lead': {
@@ -76,7 +78,7 @@ export function googleEvents(event: AnalyticsEvent, href: string, title: string)
 export function firstPartyEvent(event: AnalyticsEvent, language: string): { name: string; language: string; source: string | null } | null {
   if (!FIRST_PARTY_EVENTS.has(event.name)) return null
   let source: string | null | undefined = null
-  if (event.name === 'newsletter_signup') source = event.source
+  if (event.name === 'newsletter_signup' || event.name === 'rights_check') source = event.source
   else if (event.name === 'help_form_submit') source = event.plan
   else if (event.name === 'generate_lead') source = (event.premium ?? event.value !== undefined) ? 'premium' : 'standard'
   return { name: event.name, language, source: source && /^[a-z0-9_-]{1,32}$/.test(source) ? source : null }

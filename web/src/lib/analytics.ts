@@ -16,6 +16,8 @@ export type AnalyticsEvent =
   | { name: 'newsletter_signup'; source: string }
   /** The consultation form was sent, with the chosen plan's id. */
   | { name: 'help_form_submit'; plan?: string | undefined }
+  /** The passenger-rights checker gave its answer, with its short outcome ('eu261-compensation', 'anac-assistance', 'none', 'expert'); nothing the traveller typed. */
+  | { name: 'rights_check'; source: string }
   /** A consultation lead: LEAD_VALUE_USD by default; a supplied value makes it a premium lead. */
   | { name: 'generate_lead'; value?: number | undefined; premium?: boolean | undefined }
   /** Time on the page and how far down it was read (0–100), when the visitor leaves it. */
@@ -60,6 +62,7 @@ export const FIRST_PARTY_EVENTS: ReadonlySet<AnalyticsEvent['name']> = new Set([
   'newsletter_signup',
   'help_form_submit',
   'generate_lead',
+  'rights_check',
 ])
 
 let measurementId: string | undefined

@@ -92,6 +92,18 @@ function regionNames(lang: Lang): Intl.DisplayNames | null {
   }
 }
 
+const namers = new Map<Lang, Intl.DisplayNames | null>()
+
+/** "ES" → "Spain" / "España" / "Espanha"; the code itself when the browser cannot name it. */
+export function countryName(code: string, lang: Lang): string {
+  if (!namers.has(lang)) namers.set(lang, regionNames(lang))
+  try {
+    return namers.get(lang)?.of(code.toUpperCase()) ?? code
+  } catch {
+    return code // not a region code at all
+  }
+}
+
 /** The countries named in `lang`, in that language's alphabetical order. */
 export function countryOptions(lang: Lang): CountryOption[] {
   const names = regionNames(lang)

@@ -12,4 +12,6 @@ export const SESSION_KEYS = {
   leads: 'rumbo:booking-leads',
   /** The store's checkout: the order being paid, the last attempt's key, each order's private key, purchases counted. */
   store: 'rumbo:store',
+  /** A summary of a passenger-rights check, written only when the traveller presses "Book a consultation"; the booking form reads it once into its message and deletes it. */
+  bookingPrefill: 'rumbo:booking-prefill',
 } as const

@@ -20,6 +20,7 @@ export const PAGE_IDS = [
   'newsletterUnsubscribe',
   'helpBooking',
   'helpOpinions',
+  'helpRights',
   'storeCheckout',
   'storeOrder',
   'staff',
@@ -44,6 +45,7 @@ export const PAGE_PATHS = {
   newsletterUnsubscribe: '/newsletter/unsubscribe',
   helpBooking: '/help/booking',
   helpOpinions: '/help/opinions',
+  helpRights: '/help/rights',
 } as const satisfies Partial<Record<PageId, string>>
 
 /** The regions in the header's Destinations menu, in menu order. */

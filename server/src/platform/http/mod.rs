@@ -1,8 +1,10 @@
 pub mod body_limit;
 pub mod cached_json;
 pub mod client_ip;
+pub mod encoded;
 pub mod error;
 pub mod extract;
 pub mod health;
 pub mod json_errors;
+pub mod metrics;
 pub mod security;

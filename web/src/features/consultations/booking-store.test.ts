@@ -3,6 +3,7 @@ import {
   EMPTY_DRAFT,
   firstLeadOf,
   freshDraft,
+  initialDraft,
   keyFor,
   readDraft,
   rememberToken,
@@ -82,5 +83,26 @@ describe('tokens and leads', () => {
     expect(firstLeadOf('a')).toBe(true)
     expect(firstLeadOf('a')).toBe(false)
     expect(firstLeadOf('b')).toBe(true)
+  })
+})
+
+describe('a message left by the passenger-rights checker', () => {
+  it('fills an empty message once, then is deleted', () => {
+    window.sessionStorage.setItem(SESSION_KEYS.bookingPrefill, 'Madrid → Bogotá, 4 h late: €600 under Regulation 261/2004.')
+    const draft = initialDraft()
+    expect(draft.values.message).toBe('Madrid → Bogotá, 4 h late: €600 under Regulation 261/2004.')
+    expect(window.sessionStorage.getItem(SESSION_KEYS.bookingPrefill)).toBeNull()
+    // A second read (strict mode, a reload) keeps the message without repeating it.
+    expect(initialDraft().values.message).toBe(draft.values.message)
+  })
+
+  it('is added after what the visitor already wrote', () => {
+    writeDraft({ ...EMPTY_DRAFT, values: { ...EMPTY_DRAFT.values, message: 'My own words.' } })
+    window.sessionStorage.setItem(SESSION_KEYS.bookingPrefill, 'The checker summary.')
+    expect(initialDraft().values.message).toBe('My own words.\n\nThe checker summary.')
+  })
+
+  it('changes nothing when there is none', () => {
+    expect(initialDraft()).toEqual(readDraft())
   })
 })

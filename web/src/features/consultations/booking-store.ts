@@ -82,6 +82,33 @@ export function readDraft(): Draft {
   }
 }
 
+/**
+ * A message another page left for this form (the passenger-rights checker's "Book a
+ * consultation": SESSION_KEYS.bookingPrefill), read once and deleted.
+ */
+export function takeBookingPrefill(): string {
+  try {
+    const value = window.sessionStorage.getItem(SESSION_KEYS.bookingPrefill)
+    window.sessionStorage.removeItem(SESSION_KEYS.bookingPrefill)
+    return value?.trim() ?? ''
+  } catch {
+    return ''
+  }
+}
+
+/** The stored draft, with a message left by another page added to it (then forgotten). */
+export function initialDraft(): Draft {
+  const draft = readDraft()
+  const prefill = takeBookingPrefill()
+  if (!prefill) return draft
+  const current = draft.values.message.trim()
+  const message = current.includes(prefill) ? current : current ? `${current}\n\n${prefill}` : prefill
+  const merged = { ...draft, values: { ...draft.values, message } }
+  // Kept at once: a second call (React's strict mode runs initialisers twice) reads it back.
+  writeDraft(merged)
+  return merged
+}
+
 export function writeDraft(draft: Draft): void {
   write(SESSION_KEYS.draft, draft)
 }

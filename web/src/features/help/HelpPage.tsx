@@ -25,6 +25,10 @@ export default function HelpPage() {
             <LocalizedLink to={PAGE_PATHS.helpOpinions} className="link">
               {t('page.opinionsLink')}
             </LocalizedLink>
+            {' · '}
+            <LocalizedLink to={PAGE_PATHS.helpRights} className="link">
+              {t('page.rightsLink')}
+            </LocalizedLink>
           </span>
         </p>
         <a href="#book" className={`${buttonStyles.primary} mt-6`}>

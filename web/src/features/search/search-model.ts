@@ -62,6 +62,16 @@ export function emptySearch(): SearchValues {
   }
 }
 
+/**
+ * What a flight's from/to sends to the partner: the picked airport's IATA code; a typed
+ * 3-letter code, in capitals, when nothing was picked; otherwise the text as typed.
+ */
+export function flightPlace(text: string, airport: { iata: string } | null): string {
+  if (airport) return airport.iata
+  const trimmed = text.trim()
+  return /^[a-z]{3}$/i.test(trimmed) ? trimmed.toUpperCase() : text
+}
+
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** Today in the visitor's own calendar, as YYYY-MM-DD. */

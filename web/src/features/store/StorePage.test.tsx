@@ -7,8 +7,11 @@ import StorePage from './StorePage'
 import { fakeApi, jsonAnswer, productCard, productPage, type Call } from './test-fixtures'
 
 let failing = false
-const api = fakeApi((call: Call) => {
+// The catalogue's answer waits for this when set, so the skeleton is seen however fast the fake answers.
+let held: Promise<void> | null = null
+const api = fakeApi(async (call: Call) => {
   if (call.path !== '/api/v1/store/products') return jsonAnswer({ error_code: 'not_found', message: '?' }, 404)
+  if (held) await held
   if (failing) return jsonAnswer({ error_code: 'internal_error', message: 'x' }, 500)
   const category = call.query.get('category')
   if (call.query.get('cursor') === 'page-2') return jsonAnswer(productPage(['map-case'], null))
@@ -47,13 +50,17 @@ beforeAll(async () => {
 beforeEach(() => {
   api.calls.length = 0
   failing = false
+  held = null
 })
 afterEach(cleanup)
 
 describe('the store catalogue', () => {
   it('shows card skeletons, then the cards with their links, prices and tags', async () => {
+    let release = () => {}
+    held = new Promise((resolve) => (release = resolve))
     await renderAt('/store')
     expect(screen.getByText('Loading products…')).toBeTruthy()
+    await act(async () => release())
     expect(await screen.findByRole('heading', { level: 2, name: 'Name of lisbon-guide' })).toBeTruthy()
     expect(screen.queryByText('Loading products…')).toBeNull()
     expect(screen.getByRole('link', { name: 'Name of lisbon-guide' }).getAttribute('href')).toBe('/store/lisbon-guide')

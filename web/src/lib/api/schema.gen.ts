@@ -91,6 +91,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/airports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Airports by code, city or name, in the visitor's language. */
+        get: operations["search_airports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/consultations/bookings": {
         parameters: {
             query?: never;
@@ -1331,6 +1348,38 @@ export interface components {
             due_date: string;
             title: string;
         };
+        /** @description One airport, its city in the language asked for. */
+        AirportItem: {
+            /** @example Madrid */
+            city: string;
+            /**
+             * @description ISO 3166-1 alpha-2.
+             * @example ES
+             */
+            country: string;
+            /** @example MAD */
+            iata: string;
+            /**
+             * @description Null for the few airports without one.
+             * @example LEMD
+             */
+            icao: string | null;
+            /** Format: double */
+            lat: number;
+            /** Format: double */
+            lon: number;
+            /** @example Madrid Barajas International Airport */
+            name: string;
+            /**
+             * @description IANA time zone.
+             * @example Europe/Madrid
+             */
+            tz: string;
+        };
+        AirportList: {
+            /** @description Best match first: the exact code, the city, then prefixes; larger airports first among equals. */
+            airports: components["schemas"]["AirportItem"][];
+        };
         /**
          * @description The envelope. `fields` names each invalid field of a form with the code of its problem.
          * @example {
@@ -1773,7 +1822,7 @@ export interface components {
          * @description The event names this site counts.
          * @enum {string}
          */
-        EventNameValue: "page_view" | "newsletter_signup" | "help_form_submit" | "generate_lead" | "form_interaction" | "user_engagement" | "purchase";
+        EventNameValue: "page_view" | "newsletter_signup" | "help_form_submit" | "generate_lead" | "form_interaction" | "user_engagement" | "purchase" | "rights_check";
         /** @description The free starts of a plan between two days. */
         FreeSlots: {
             /**
@@ -2761,6 +2810,54 @@ export interface operations {
             };
             /** @description `session_not_found`: no such session of this account */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    search_airports: {
+        parameters: {
+            query?: {
+                /** @description The language of the city names in the answer. */
+                lang?: components["schemas"]["Lang"];
+                /** @description How many airports (default 8). */
+                limit?: number;
+                /**
+                 * @description A code (IATA, ICAO or a city's metropolitan code), a city in any of our languages, or part of a name;
+                 *     case and accents do not matter.
+                 */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The airports that match, best first (none is an empty list) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirportList"];
+                };
+            };
+            /** @description `invalid_query` (no q, or longer than 64 characters), `invalid_language` or `invalid_limit` */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -12,6 +12,10 @@ export type ApiErrorBody = Schemas['ApiError']
 export type ErrorCode = Schemas['ErrorCode']
 export type Lang = Schemas['Lang']
 
+// Airports (GET /api/v1/airports).
+export type AirportItem = Schemas['AirportItem']
+export type AirportList = Schemas['AirportList']
+
 // Content (posts, destinations; the page data block carries the same JSON).
 export type ImageInfo = Schemas['Image']
 export type PostSummary = Schemas['PostSummary']

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { useLang } from '../../../i18n/use-lang'
-import { readDraft, writeDraft, type Draft } from '../booking-store'
+import { initialDraft, writeDraft, type Draft } from '../booking-store'
 import { flowSearch, parseFlow, STEPS, stepNumber, type FlowLocation } from './flow-state'
 import type { DocumentEntry, Flow } from './flow-types'
 import { PlanStep } from './PlanStep'
@@ -30,7 +30,7 @@ export function BookingFlow() {
   const { pathname, search } = useLocation()
   const navigate = useNavigate()
   const location = useMemo(() => parseFlow(search), [search])
-  const [draft, setDraft] = useState<Draft>(readDraft)
+  const [draft, setDraft] = useState<Draft>(initialDraft)
   const [documents, setDocuments] = useState<DocumentEntry[]>([])
   const [announcement, setAnnouncement] = useState('')
   const headingRef = useRef<HTMLHeadingElement>(null)

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LANGUAGES, type Lang } from '../../../i18n/languages'
 import { parseRuntimeConfig, type PartnerTemplates } from '../../../lib/config'
 import { ConfigProvider } from '../../../lib/config-context'
+import { airportsEndpoint } from '../../../test/airports'
 import { localeFile, serveLocales, switchLanguage } from '../../../test/locales'
 import type englishWords from '../../../i18n/locales/en/search.json'
 import { SearchWidget } from './SearchWidget'
@@ -110,6 +111,24 @@ describe('on a valid search', () => {
     expect(open).toHaveBeenCalledWith(url, '_blank', 'noopener,noreferrer')
     const again = await screen.findByRole('link', { name: (localeFile('pt', 'search') as { partner: { openAgain: string } }).partner.openAgain })
     expect(again.getAttribute('href')).toBe(url)
+  })
+
+  it('sends IATA codes for flights: a picked airport, or a typed 3-letter code', async () => {
+    serveLocales(airportsEndpoint())
+    const open = vi.fn<typeof window.open>()
+    vi.stubGlobal('open', open)
+    const w = await renderWidget('es', { flights: 'https://f.example/?from={from}&to={to}&d={depart}&r={return}&p={passengers}' })
+    const from = input(w.fields.from)
+    expect(from.getAttribute('role')).toBe('combobox')
+    type(w.fields.from, 'madrid')
+    await screen.findByRole('option', { name: /\(MAD\)/ })
+    fireEvent.keyDown(from, { key: 'ArrowDown' })
+    fireEvent.keyDown(from, { key: 'Enter' })
+    expect((from as HTMLInputElement).value).toBe('Madrid (MAD)')
+    type(w.fields.to, 'bog')
+    type(w.fields.depart, LATER)
+    await submit(w.submit.flights)
+    expect(open).toHaveBeenCalledWith(`https://f.example/?from=MAD&to=BOG&d=${LATER}&r=&p=1`, '_blank', 'noopener,noreferrer')
   })
 
   it('moves between tabs with the arrow keys (one tab stop)', async () => {

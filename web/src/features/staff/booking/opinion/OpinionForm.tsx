@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonStyles } from '../../../../components/ui/button-styles'
 import { SelectField, TextField } from '../../../../components/ui/Field'
@@ -27,8 +27,13 @@ export function OpinionForm({ booking }: { booking: BookingDetail }) {
   // The traveller's language, whose text the opinion must have (the server's fallback too: English).
   const required = languageOf(booking.language) ?? 'en'
 
-  // After a refusal, the first field to fix takes the focus (once the fields say so).
-  const focusFirstIssue = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+  // After a refusal, the first field to fix takes the focus: in an effect, so the fields already
+  // say which are invalid (a frame callback could run before React commits them, under load).
+  const [focusRequests, setFocusRequests] = useState(0)
+  useEffect(() => {
+    if (focusRequests > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [focusRequests])
+  const focusFirstIssue = () => setFocusRequests((count) => count + 1)
 
   const change = (next: Partial<OpinionDraft>) => setDraft((current) => ({ ...current, ...next }))
   const issueText = (issue: OpinionIssue | undefined) => (issue ? t(`opinion.issues.${issue}`) : undefined)
