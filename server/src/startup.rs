@@ -17,7 +17,7 @@ use tower_http::trace::{DefaultOnResponse, TraceLayer};
 use tracing::Level;
 
 use crate::config::Config;
-use crate::platform::db::Db;
+use crate::platform::db::{Backend, Db};
 use crate::platform::http::body_limit::{self, BodyLimit};
 use crate::platform::http::json_errors::{self, JsonErrors};
 use crate::platform::http::metrics::{self, Metrics};
@@ -86,7 +86,12 @@ impl Application {
         store::register_purchases(&mut purchases);
         let purchases = Arc::new(purchases);
         let openapi = Arc::from(openapi::render(&api_document()));
-        let state = AppState { config: Arc::new(config), db, shell, limiter: RateLimiter::default(), auth, payments, purchases, openapi };
+        let limiter = match db.backend {
+            Backend::Postgres => RateLimiter::shared(db.pool.clone()),
+            Backend::Sqlite => RateLimiter::in_process(),
+        };
+        limiter.spawn_sweeper();
+        let state = AppState { config: Arc::new(config), db, shell, limiter, auth, payments, purchases, openapi };
         consultations::seed_first_consultant(&state).await?;
         mail::spawn_worker(&state);
         consultations::spawn_workers(&state);

@@ -1,7 +1,7 @@
 //! Rate limits (contract §8): per client IP on every endpoint that signs in or sends mail,
 //! per e-mail address on the mail-sending ones — applied before the address is looked up, so
-//! known and unknown addresses are refused alike — and hourly caps on auth e-mails: one per
-//! instance and each client IP's share of it.
+//! known and unknown addresses are refused alike — and hourly caps on auth e-mails: one for the site
+//! and each client IP's share of it.
 
 use std::net::IpAddr;
 use std::time::Duration;
@@ -59,29 +59,29 @@ impl Bucket {
     }
 }
 
-pub fn per_ip(state: &AppState, bucket: Bucket, ip: IpAddr) -> AuthResult<()> {
-    state.limiter.check_ip(bucket.name(), ip, bucket.limit(state), state.config.auth.limits.window).map_err(AuthError::request_rate)
+pub async fn per_ip(state: &AppState, bucket: Bucket, ip: IpAddr) -> AuthResult<()> {
+    state.limiter.check_ip(bucket.name(), ip, bucket.limit(state), state.config.auth.limits.window).await.map_err(AuthError::request_rate)
 }
 
 /// One mail-sending request per address and `AUTH_EMAIL_MAX_FREQUENCY`, whether or not the
 /// address has an account (the database gate in `mailer` holds across instances).
-pub fn per_email(state: &AppState, bucket: Bucket, email: &str) -> AuthResult<()> {
+pub async fn per_email(state: &AppState, bucket: Bucket, email: &str) -> AuthResult<()> {
     let window = state.config.auth.email_max_frequency;
     if window.is_zero() {
         return Ok(());
     }
-    state.limiter.check(bucket.name(), &format!("email:{email}"), 1, window).map_err(|retry| AuthError::email_frequency(retry.0))
+    state.limiter.check(bucket.name(), &format!("email:{email}"), 1, window).await.map_err(|retry| AuthError::email_frequency(retry.0))
 }
 
 /// Counts one auth e-mail against the hourly caps: the client's share first (so a client over
-/// its share takes nothing from the others), then the instance-wide cap (GoTrue's
+/// its share takes nothing from the others), then the site-wide cap (GoTrue's
 /// RATE_LIMIT_EMAIL_SENT). Without the share, one client could spend the whole cap with
 /// sign-ups of fresh addresses and hold back everyone's confirmation and recovery mail for an
-/// hour. Admin requests (`client: None`) count against the instance cap only.
-pub fn email_quota(state: &AppState, client: Option<IpAddr>) -> AuthResult<()> {
+/// hour. Admin requests (`client: None`) count against the site cap only.
+pub async fn email_quota(state: &AppState, client: Option<IpAddr>) -> AuthResult<()> {
     let limits = &state.config.auth.limits;
     if let Some(ip) = client {
-        state.limiter.check_ip("auth_email_sent_ip", ip, limits.email_sent_per_ip(), HOUR).map_err(AuthError::email_quota)?;
+        state.limiter.check_ip("auth_email_sent_ip", ip, limits.email_sent_per_ip(), HOUR).await.map_err(AuthError::email_quota)?;
     }
-    state.limiter.check("auth_email_sent", "all", limits.email_sent, HOUR).map_err(AuthError::email_quota)
+    state.limiter.check("auth_email_sent", "all", limits.email_sent, HOUR).await.map_err(AuthError::email_quota)
 }

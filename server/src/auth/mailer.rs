@@ -201,7 +201,7 @@ pub async fn send(conn: &mut Conn, state: &AppState, user: &UserRow, mail: &Mail
         _ => std::slice::from_ref(&mail.purpose),
     };
     for &purpose in purposes {
-        if let Err(refusal) = count_quota(state, mail.requester) {
+        if let Err(refusal) = count_quota(state, mail.requester).await {
             return Ok(held_back(user, purpose, refusal));
         }
         queue(conn, state, user, purpose, mail, flow).await?;
@@ -246,10 +246,10 @@ pub async fn send_with_pkce(
     send(conn, state, user, mail, flow.as_ref()).await
 }
 
-fn count_quota(state: &AppState, requester: Requester) -> AuthResult<()> {
+async fn count_quota(state: &AppState, requester: Requester) -> AuthResult<()> {
     match requester {
-        Requester::Client(ip) => limits::email_quota(state, Some(ip)),
-        Requester::Admin => limits::email_quota(state, None),
+        Requester::Client(ip) => limits::email_quota(state, Some(ip)).await,
+        Requester::Admin => limits::email_quota(state, None).await,
         Requester::Counted => Ok(()),
     }
 }

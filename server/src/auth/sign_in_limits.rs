@@ -30,8 +30,8 @@ impl Account {
 }
 
 /// Every `/token` request, before anything else is done for it.
-pub fn ceiling(state: &AppState, ip: IpAddr) -> AuthResult<()> {
-    limits::per_ip(state, Bucket::TokenCeiling, ip)
+pub async fn ceiling(state: &AppState, ip: IpAddr) -> AuthResult<()> {
+    limits::per_ip(state, Bucket::TokenCeiling, ip).await
 }
 
 /// Refuses the account while it has reached its failure cap in the current window.
@@ -54,7 +54,7 @@ pub async fn failed(state: &AppState, ip: IpAddr, account: &Account) -> AuthErro
     if let Err(error) = record_failure(state, account).await {
         return error;
     }
-    match limits::per_ip(state, Bucket::Token, ip) {
+    match limits::per_ip(state, Bucket::Token, ip).await {
         Ok(()) => AuthError::invalid_credentials(),
         Err(limited) => limited,
     }

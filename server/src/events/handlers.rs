@@ -31,7 +31,7 @@ const MINUTE: std::time::Duration = std::time::Duration::from_secs(60);
     )
 )]
 pub async fn record(State(state): State<AppState>, ClientIp(ip): ClientIp, JsonBytes(body): JsonBytes) -> Result<StatusCode, EventsError> {
-    state.limiter.check_ip("events", ip, state.config.events.per_ip_per_minute, MINUTE).map_err(EventsError::RateLimited)?;
+    state.limiter.check_ip("events", ip, state.config.events.per_ip_per_minute, MINUTE).await.map_err(EventsError::RateLimited)?;
     let event = NewEvent::parse(&body)?;
     let mut conn = state.db.pool.acquire().await?;
     db::count(&mut conn, &day(today()), &event).await?;

@@ -34,6 +34,19 @@ pub struct MailConfig {
     /// How often the worker looks for due mail when nothing wakes it (an enqueue in this process does).
     #[arg(long = "mail-poll-interval-secs", env = "MAIL_POLL_INTERVAL_SECS", default_value = "2", value_parser = parse_seconds, global = true)]
     pub mail_poll_interval: Duration,
+
+    /// How long a worker's claim on messages lasts without renewal: after an instance dies, its
+    /// unsent messages go out from another within this time (docs/decisions/017-several-instances.md).
+    #[arg(long = "mail-lease-secs", env = "MAIL_LEASE_SECS", default_value = "30", value_parser = parse_lease, global = true)]
+    pub mail_lease: Duration,
+}
+
+/// A lease of 3 s to 1 h: it is renewed every third of it, so it must outlast a renewal round trip.
+fn parse_lease(raw: &str) -> Result<Duration, String> {
+    match parse_seconds(raw)? {
+        lease if (3..=3600).contains(&lease.as_secs()) => Ok(lease),
+        _ => Err("must be between 3 and 3600 seconds".into()),
+    }
 }
 
 /// Parses `SMTP_URL` without repeating it: clap's usual message quotes the value, and this

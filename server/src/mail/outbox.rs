@@ -133,6 +133,17 @@ pub async fn claim(pool: &AnyPool, now: i64, lease_until: i64, token: &str, limi
     .await
 }
 
+/// Extends the lease on the messages a worker still holds under `token` (those not yet sent or
+/// given up), while it is alive and delivering them.
+pub async fn renew(pool: &AnyPool, token: &str, lease_until: i64) -> Result<u64, sqlx::Error> {
+    let done = sqlx::query("UPDATE mail_outbox SET locked_until = $1 WHERE lock_token = $2 AND status = 'pending'")
+        .bind(lease_until)
+        .bind(token)
+        .execute(pool)
+        .await?;
+    Ok(done.rows_affected())
+}
+
 /// Records a delivery; false when the claim was lost (the lease ran out and another worker took it).
 pub async fn mark_sent(pool: &AnyPool, id: &str, token: &str, now: i64) -> Result<bool, sqlx::Error> {
     let done = sqlx::query(

@@ -13,6 +13,7 @@ use super::outbox::{self, NewMessage};
 use super::render::TemplateError;
 use super::templates::render_email;
 use crate::config::Config;
+use crate::platform::db::now_ms;
 use crate::platform::i18n::Lang;
 
 /// Wakes this process's worker after an enqueue. A process-wide signal rather than state,
@@ -100,8 +101,4 @@ fn headers_json(headers: &[(&str, &str)]) -> Result<String, String> {
 
 fn encode_error(message: String) -> sqlx::Error {
     sqlx::Error::Encode(message.into())
-}
-
-fn now_ms() -> i64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or_default()
 }

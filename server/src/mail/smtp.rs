@@ -32,7 +32,7 @@ pub struct SmtpUrl {
     url: Url,
 }
 
-/// Every SMTP command gets this long; the worker's lease is far longer (see worker.rs).
+/// Every SMTP command gets this long; the worker renews its lease while it waits (see worker.rs).
 const COMMAND_TIMEOUT: Duration = Duration::from_secs(20);
 
 impl FromStr for SmtpUrl {

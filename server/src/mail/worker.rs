@@ -15,9 +15,6 @@ use crate::platform::db::now_unix;
 
 /// Messages claimed at once; the rest wait for the next round (or another instance).
 const BATCH: i64 = 10;
-/// How long a claim lasts: far more than a batch of sends takes (each SMTP command is cut at
-/// 20 s), so a claim never lapses mid-send, yet mail claimed by a crashed instance goes out within minutes.
-const LEASE_SECS: i64 = 600;
 /// The longest wait between two attempts.
 const BACKOFF_CAP: Duration = Duration::from_secs(3600);
 /// An enqueue wakes the worker before the enqueuing transaction has committed; this short
@@ -33,6 +30,11 @@ pub struct Worker {
     pub max_attempts: u32,
     pub retry_base: Duration,
     pub poll_interval: Duration,
+    /// How long a claim lasts unless renewed (`MAIL_LEASE_SECS`). The worker renews it every
+    /// third of it while it delivers the batch, so a slow SMTP server never lets it lapse
+    /// mid-send; an instance that dies stops renewing, and another takes its messages once it
+    /// ends (docs/decisions/017-several-instances.md).
+    pub lease: Duration,
 }
 
 impl Worker {
@@ -44,6 +46,7 @@ impl Worker {
             max_attempts: config.mail_max_attempts,
             retry_base: config.mail_retry_base,
             poll_interval: config.mail_poll_interval,
+            lease: config.mail_lease,
         }
     }
 
@@ -71,13 +74,28 @@ impl Worker {
     async fn deliver_batch(&self) -> Result<usize, sqlx::Error> {
         let now = now_unix();
         let token = Uuid::new_v4().to_string();
-        let batch = outbox::claim(&self.pool, now, now + LEASE_SECS, &token, BATCH).await?;
-        for row in &batch {
-            if let Err(e) = self.deliver(row, &token).await {
-                tracing::warn!(mail_id = %row.id, error = %e, "cannot record the outcome of a delivery");
+        let lease = self.lease.as_secs() as i64;
+        let batch = outbox::claim(&self.pool, now, now + lease, &token, BATCH).await?;
+        let deliveries = async {
+            for row in &batch {
+                if let Err(e) = self.deliver(row, &token).await {
+                    tracing::warn!(mail_id = %row.id, error = %e, "cannot record the outcome of a delivery");
+                }
+            }
+        };
+        tokio::pin!(deliveries);
+        let every = self.lease / 3;
+        let mut renewal = tokio::time::interval_at(tokio::time::Instant::now() + every, every);
+        loop {
+            tokio::select! {
+                () = &mut deliveries => return Ok(batch.len()),
+                _ = renewal.tick() => {
+                    if let Err(e) = outbox::renew(&self.pool, &token, now_unix() + lease).await {
+                        tracing::warn!(error = %e, "cannot renew the lease on the messages being sent");
+                    }
+                }
             }
         }
-        Ok(batch.len())
     }
 
     async fn deliver(&self, row: &Claimed, token: &str) -> Result<(), sqlx::Error> {

@@ -47,9 +47,9 @@ pub async fn subscribe(
     ClientIp(ip): ClientIp,
     JsonBytes(body): JsonBytes,
 ) -> ApiResult<(StatusCode, Json<CheckInbox>)> {
-    limits::per_ip(&state, Bucket::Subscribe, ip)?;
+    limits::per_ip(&state, Bucket::Subscribe, ip).await?;
     let request = SubscribeRequest::parse(&body)?;
-    limits::per_email(&state, &request.email)?;
+    limits::per_email(&state, &request.email).await?;
     service::subscribe(&state, &request).await?;
     Ok((StatusCode::ACCEPTED, Json(CheckInbox { message: check_inbox_message(request.lang) })))
 }
@@ -71,7 +71,7 @@ pub async fn subscribe(
     )
 )]
 pub async fn confirm(State(state): State<AppState>, ClientIp(ip): ClientIp, JsonBytes(body): JsonBytes) -> ApiResult<Json<Confirmed>> {
-    limits::per_ip(&state, Bucket::Confirm, ip)?;
+    limits::per_ip(&state, Bucket::Confirm, ip).await?;
     let token = token_from_json(&body)?;
     let confirmed = service::confirm(&state, &token).await?;
     Ok(Json(Confirmed {
@@ -115,7 +115,7 @@ pub async fn unsubscribe(
     headers: HeaderMap,
     body: Body,
 ) -> ApiResult<Json<StateChanged>> {
-    limits::per_ip(&state, Bucket::Unsubscribe, ip)?;
+    limits::per_ip(&state, Bucket::Unsubscribe, ip).await?;
     let ApiQuery(query) = query.map_err(|_| NewsletterError::InvalidToken)?;
     let content_type = headers.get(CONTENT_TYPE).and_then(|v| v.to_str().ok());
     let token = unsubscribe_token(query.token.as_deref(), content_type, &body.map_err(|_| NewsletterError::InvalidBody)?)?;
@@ -143,7 +143,7 @@ pub async fn resubscribe(
     ClientIp(ip): ClientIp,
     JsonBytes(body): JsonBytes,
 ) -> ApiResult<Json<StateChanged>> {
-    limits::per_ip(&state, Bucket::Resubscribe, ip)?;
+    limits::per_ip(&state, Bucket::Resubscribe, ip).await?;
     let token = token_from_json(&body)?;
     let lang = service::resubscribe(&state, &token).await?;
     Ok(Json(StateChanged { status: SubscriptionState::Confirmed, language: lang }))

@@ -26,19 +26,20 @@ impl Bucket {
     }
 }
 
-pub fn per_ip(state: &AppState, bucket: Bucket, ip: IpAddr) -> Result<(), NewsletterError> {
+pub async fn per_ip(state: &AppState, bucket: Bucket, ip: IpAddr) -> Result<(), NewsletterError> {
     let limits = &state.config.newsletter.limits;
     let limit = match bucket {
         Bucket::Subscribe => limits.subscribe_per_ip,
         Bucket::Confirm | Bucket::Unsubscribe | Bucket::Resubscribe => limits.token_per_ip,
     };
-    state.limiter.check_ip(bucket.name(), ip, limit, limits.rate_window).map_err(NewsletterError::RateLimited)
+    state.limiter.check_ip(bucket.name(), ip, limit, limits.rate_window).await.map_err(NewsletterError::RateLimited)
 }
 
-pub fn per_email(state: &AppState, email: &Email) -> Result<(), NewsletterError> {
+pub async fn per_email(state: &AppState, email: &Email) -> Result<(), NewsletterError> {
     let limits = &state.config.newsletter.limits;
     state
         .limiter
         .check("newsletter_subscribe_email", email.as_str(), limits.subscribe_per_email, limits.rate_window)
+        .await
         .map_err(NewsletterError::RateLimited)
 }

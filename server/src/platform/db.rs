@@ -165,6 +165,11 @@ pub fn now_unix() -> i64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs() as i64).unwrap_or_default()
 }
 
+/// As `now_unix`, in milliseconds.
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or_default()
+}
+
 /// A stored Unix time as the API answers it: `2026-11-24T14:00:00Z`.
 pub fn rfc3339(unix: i64) -> String {
     use time::format_description::well_known::Rfc3339;

@@ -25,6 +25,7 @@ mod fake_oidc;
 mod fake_stripe;
 mod feeds;
 mod helpers;
+mod instances;
 mod mail;
 mod mail_attachments;
 mod metrics;

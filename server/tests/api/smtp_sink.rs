@@ -1,13 +1,15 @@
 //! A tiny SMTP server for the tests, on 127.0.0.1:0: real SMTP over TCP, just enough of RFC 5321
 //! for lettre (EHLO, AUTH, MAIL, RCPT, DATA, RSET, NOOP, QUIT). It records every message it
-//! accepts, or refuses every MAIL FROM with a given reply.
+//! accepts, or refuses every MAIL FROM with a given reply, or holds every RCPT TO until released.
 
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use base64::Engine;
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
 use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
 /// One accepted message: the envelope and the raw data (dot-unstuffed, CRLF line ends).
@@ -30,18 +32,27 @@ struct Log {
 }
 
 /// How the sink answers.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Default)]
 struct Behaviour {
+    /// While this says false, every RCPT TO waits for it to say true (counted in `Gate::waiting`).
+    gate: Option<Gate>,
     /// Reply to every MAIL FROM with this instead of accepting.
     refuse: Option<&'static str>,
     /// Pause before accepting each message, like a busy server.
     delay: Duration,
 }
 
+#[derive(Clone)]
+struct Gate {
+    open: watch::Receiver<bool>,
+    waiting: Arc<AtomicUsize>,
+}
+
 pub struct SmtpSink {
     pub port: u16,
     log: Arc<Mutex<Log>>,
     task: JoinHandle<()>,
+    gate: Option<(watch::Sender<bool>, Arc<AtomicUsize>)>,
 }
 
 impl SmtpSink {
@@ -60,6 +71,29 @@ impl SmtpSink {
         SmtpSink::spawn(Behaviour { refuse: Some(reply), ..Behaviour::default() }).await
     }
 
+    /// Keeps every delivery waiting at RCPT TO until `release`: nothing is accepted meanwhile,
+    /// so a client killed while it waits has delivered nothing.
+    pub async fn holding() -> SmtpSink {
+        let (open, receiver) = watch::channel(false);
+        let waiting = Arc::new(AtomicUsize::new(0));
+        let mut sink =
+            SmtpSink::spawn(Behaviour { gate: Some(Gate { open: receiver, waiting: waiting.clone() }), ..Behaviour::default() }).await;
+        sink.gate = Some((open, waiting));
+        sink
+    }
+
+    /// How many sessions wait at RCPT TO now.
+    pub fn waiting(&self) -> usize {
+        self.gate.as_ref().map_or(0, |(_, waiting)| waiting.load(Ordering::SeqCst))
+    }
+
+    /// Lets held and later deliveries through.
+    pub fn release(&self) {
+        if let Some((open, _)) = &self.gate {
+            let _ = open.send(true);
+        }
+    }
+
     async fn spawn(behaviour: Behaviour) -> SmtpSink {
         let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let port = listener.local_addr().unwrap().port();
@@ -67,10 +101,10 @@ impl SmtpSink {
         let shared = log.clone();
         let task = tokio::spawn(async move {
             while let Ok((stream, _)) = listener.accept().await {
-                tokio::spawn(session(stream, behaviour, shared.clone()));
+                tokio::spawn(session(stream, behaviour.clone(), shared.clone()));
             }
         });
-        SmtpSink { port, log, task }
+        SmtpSink { port, log, task, gate: None }
     }
 
     /// SMTP_URL for this sink (no TLS: it is on the loopback).
@@ -136,6 +170,11 @@ async fn session(stream: TcpStream, behaviour: Behaviour, log: Arc<Mutex<Log>>) 
                 "250 2.1.0 OK".to_owned()
             }
             ("RCPT", _) => {
+                if let Some(gate) = &behaviour.gate {
+                    gate.waiting.fetch_add(1, Ordering::SeqCst);
+                    let _ = gate.open.clone().wait_for(|open| *open).await;
+                    gate.waiting.fetch_sub(1, Ordering::SeqCst);
+                }
                 message.rcpt_to.push(argument.to_owned());
                 "250 2.1.5 OK".to_owned()
             }

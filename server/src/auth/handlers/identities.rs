@@ -43,7 +43,7 @@ pub async fn link(
     AuthQuery(query): AuthQuery<LinkQuery>,
 ) -> AuthResult<Response> {
     manual_linking(&state)?;
-    limits::per_ip(&state, Bucket::Verify, ip)?;
+    limits::per_ip(&state, Bucket::Verify, ip).await?;
     let provider = flow::enabled(&state, query.provider.as_deref())?;
     let challenge = pkce::parse(query.code_challenge.as_deref(), query.code_challenge_method.as_deref())?;
     let target = redirect::validate(&state.config, query.redirect_to.as_deref());

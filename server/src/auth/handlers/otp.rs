@@ -36,7 +36,7 @@ pub async fn otp(
     AuthQuery(query): AuthQuery<RedirectQuery>,
     Body(body): Body<OtpBody>,
 ) -> AuthResult<Json<Empty>> {
-    limits::per_ip(&state, Bucket::Otp, ip)?;
+    limits::per_ip(&state, Bucket::Otp, ip).await?;
     let email = match (body.email.as_deref().filter(|e| !e.is_empty()), body.phone.as_deref().filter(|p| !p.is_empty())) {
         (Some(_), Some(_)) => return Err(AuthError::validation("Only an email address or phone number should be provided")),
         (None, Some(_)) => return Err(AuthError::unprocessable("phone_provider_disabled", "Unsupported phone provider")),
@@ -44,7 +44,7 @@ pub async fn otp(
         (Some(email), None) => Email::parse(email)?,
     };
     let challenge = pkce::parse(body.code_challenge.as_deref(), body.code_challenge_method.as_deref())?;
-    limits::per_email(&state, Bucket::Otp, email.as_str())?;
+    limits::per_email(&state, Bucket::Otp, email.as_str()).await?;
     let redirect_to = redirect::validate(&state.config, query.redirect_to.as_deref());
     let mut tx = state.db.begin_write().await?;
     let user = match users::find_by_email(&mut tx, email.as_str()).await? {

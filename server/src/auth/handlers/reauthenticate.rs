@@ -13,7 +13,7 @@ use crate::platform::http::client_ip::ClientIp;
 use crate::startup::AppState;
 
 pub async fn reauthenticate(State(state): State<AppState>, ClientIp(ip): ClientIp, caller: CurrentUser) -> AuthResult<Json<Empty>> {
-    limits::per_ip(&state, Bucket::Reauthenticate, ip)?;
+    limits::per_ip(&state, Bucket::Reauthenticate, ip).await?;
     let user = caller.user;
     if user.email.as_deref().unwrap_or_default().is_empty() {
         return Err(AuthError::validation("Reauthentication requires the user to have an email or a phone number"));

@@ -29,11 +29,11 @@ pub async fn recover(
     AuthQuery(query): AuthQuery<RedirectQuery>,
     Body(body): Body<RecoverBody>,
 ) -> AuthResult<Json<Empty>> {
-    limits::per_ip(&state, Bucket::Recover, ip)?;
+    limits::per_ip(&state, Bucket::Recover, ip).await?;
     let email = body.email.filter(|e| !e.is_empty()).ok_or_else(|| AuthError::validation("Password recovery requires an email"))?;
     let email = Email::parse(&email)?;
     let challenge = pkce::parse(body.code_challenge.as_deref(), body.code_challenge_method.as_deref())?;
-    limits::per_email(&state, Bucket::Recover, email.as_str())?;
+    limits::per_email(&state, Bucket::Recover, email.as_str()).await?;
     let redirect_to = redirect::validate(&state.config, query.redirect_to.as_deref());
     let mut tx = state.db.begin_write().await?;
     let delivery = match users::find_by_email(&mut tx, email.as_str()).await? {

@@ -31,7 +31,7 @@ pub async fn resend(
     AuthQuery(query): AuthQuery<RedirectQuery>,
     Body(body): Body<ResendBody>,
 ) -> AuthResult<Json<Empty>> {
-    limits::per_ip(&state, Bucket::Resend, ip)?;
+    limits::per_ip(&state, Bucket::Resend, ip).await?;
     let purpose = match body.kind.as_deref() {
         Some("signup") => Purpose::Confirmation,
         Some("email_change") => Purpose::EmailChangeCurrent,
@@ -41,7 +41,7 @@ pub async fn resend(
     let email = body.email.filter(|e| !e.is_empty()).ok_or_else(|| AuthError::validation("Resend requires an email"))?;
     let email = Email::parse(&email)?;
     let challenge = pkce::parse(body.code_challenge.as_deref(), body.code_challenge_method.as_deref())?;
-    limits::per_email(&state, Bucket::Resend, email.as_str())?;
+    limits::per_email(&state, Bucket::Resend, email.as_str()).await?;
     let redirect_to = redirect::validate(&state.config, query.redirect_to.as_deref());
     let mut tx = state.db.begin_write().await?;
     let user = users::find_by_email(&mut tx, email.as_str()).await?;

@@ -38,7 +38,7 @@ pub async fn signup(
     AuthQuery(query): AuthQuery<RedirectQuery>,
     Body(body): Body<SignupBody>,
 ) -> AuthResult<Json<SignedUp>> {
-    limits::per_ip(&state, Bucket::Signup, ip)?;
+    limits::per_ip(&state, Bucket::Signup, ip).await?;
     if is_anonymous(&body) && state.config.auth.anonymous_signins && !state.config.auth.disable_signup {
         return anonymous(&state, body.data.unwrap_or_default(), &client).await.map(|session| Json(SignedUp::Session(Box::new(session))));
     }
@@ -47,7 +47,7 @@ pub async fn signup(
     let autoconfirm = state.config.auth.autoconfirm;
     if !autoconfirm {
         // Counted before the lookup: with a quota spent, every address gets the same 429.
-        limits::email_quota(&state, Some(ip))?;
+        limits::email_quota(&state, Some(ip)).await?;
     }
     // One hash in every path, before the lookup, so no answer is faster than another.
     let hash = state.auth.passwords.hash(body.password.as_deref().unwrap_or_default()).await?;

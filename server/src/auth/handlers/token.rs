@@ -52,7 +52,7 @@ pub async fn token(
     AuthQuery(query): AuthQuery<GrantQuery>,
     Body(body): Body<Value>,
 ) -> AuthResult<Json<SessionView>> {
-    sign_in_limits::ceiling(&state, ip)?;
+    sign_in_limits::ceiling(&state, ip).await?;
     let session = match query.grant_type.as_deref().unwrap_or_default() {
         "password" => password_grant(&state, parse(body)?, &client, ip).await?,
         "refresh_token" => refresh::grant(&state, &parse::<RefreshGrant>(body)?.refresh_token.unwrap_or_default(), &client).await?,

@@ -44,7 +44,7 @@ pub async fn update_user(
     AuthQuery(query): AuthQuery<RedirectQuery>,
     Body(body): Body<UpdateBody>,
 ) -> AuthResult<Json<UserView>> {
-    limits::per_ip(&state, Bucket::UserUpdate, ip)?;
+    limits::per_ip(&state, Bucket::UserUpdate, ip).await?;
     if body.app_metadata.is_some() {
         return Err(AuthError::forbidden("not_admin", "Updating app_metadata requires admin privileges"));
     }

@@ -46,7 +46,7 @@ pub async fn verify_link(
     let token = query.token.unwrap_or_default();
     let is_pkce = token.starts_with("pkce_");
     let result = async {
-        limits::per_ip(&state, Bucket::Verify, ip)?;
+        limits::per_ip(&state, Bucket::Verify, ip).await?;
         let kind = query
             .kind
             .as_deref()
@@ -118,7 +118,7 @@ pub async fn verify_otp(
     AuthQuery(query): AuthQuery<RedirectQuery>,
     Body(body): Body<VerifyBody>,
 ) -> AuthResult<Response> {
-    limits::per_ip(&state, Bucket::Verify, ip)?;
+    limits::per_ip(&state, Bucket::Verify, ip).await?;
     let (kind, token_hash, email, invalid) = parse_verify_body(body, query.redirect_to.is_some())?;
     let mut tx = state.db.begin_write().await?;
     let mut verified = match verification::verify(&mut tx, &state, kind, &token_hash, email.as_deref()).await {

@@ -52,7 +52,7 @@ pub async fn enroll(
     caller: CurrentUser,
     Body(body): Body<EnrollBody>,
 ) -> AuthResult<Json<Enrolled>> {
-    limits::per_ip(&state, Bucket::Mfa, ip)?;
+    limits::per_ip(&state, Bucket::Mfa, ip).await?;
     match body.factor_type.as_deref().unwrap_or_default() {
         TOTP => {}
         "phone" => return Err(AuthError::unprocessable("mfa_phone_enroll_not_enabled", "MFA enroll is disabled for Phone")),
@@ -136,7 +136,7 @@ pub async fn challenge(
     caller: CurrentUser,
     Path(factor_id): Path<String>,
 ) -> AuthResult<Json<Challenge>> {
-    limits::per_ip(&state, Bucket::Mfa, ip)?;
+    limits::per_ip(&state, Bucket::Mfa, ip).await?;
     session_of(caller.session)?;
     let now = now_unix();
     let expiry = state.config.auth.mfa.challenge_expiry.as_secs() as i64;
@@ -169,7 +169,7 @@ pub async fn verify(
     Path(factor_id): Path<String>,
     Body(body): Body<VerifyBody>,
 ) -> AuthResult<Json<SessionView>> {
-    limits::per_ip(&state, Bucket::Mfa, ip)?;
+    limits::per_ip(&state, Bucket::Mfa, ip).await?;
     let challenge_id = body.challenge_id.filter(|c| !c.is_empty()).ok_or_else(|| AuthError::validation("challenge_id is required"))?;
     let code = body.code.unwrap_or_default().trim().to_owned();
     let mut session = session_of(caller.session)?;
@@ -238,7 +238,7 @@ pub async fn unenroll(
     caller: CurrentUser,
     Path(factor_id): Path<String>,
 ) -> AuthResult<Json<Unenrolled>> {
-    limits::per_ip(&state, Bucket::Mfa, ip)?;
+    limits::per_ip(&state, Bucket::Mfa, ip).await?;
     let session = session_of(caller.session)?;
     let mut tx = state.db.begin_write().await?;
     let factor = db::find_factor(&mut tx, &caller.user.id, &factor_id).await?.ok_or_else(factor_not_found)?;

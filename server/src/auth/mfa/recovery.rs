@@ -50,7 +50,7 @@ pub struct NewCodes {
 }
 
 pub async fn generate(State(state): State<AppState>, ClientIp(ip): ClientIp, caller: CurrentUser) -> AuthResult<Json<NewCodes>> {
-    limits::per_ip(&state, Bucket::Mfa, ip)?;
+    limits::per_ip(&state, Bucket::Mfa, ip).await?;
     let session = session_of(caller.session)?;
     if !is_aal2(&session) {
         return Err(AuthError::unprocessable("insufficient_aal", "AAL2 required to generate recovery codes"));
@@ -87,7 +87,7 @@ pub async fn verify(
     caller: CurrentUser,
     Body(body): Body<VerifyBody>,
 ) -> AuthResult<Json<SessionView>> {
-    limits::per_ip(&state, Bucket::Mfa, ip)?;
+    limits::per_ip(&state, Bucket::Mfa, ip).await?;
     let mut session = session_of(caller.session)?;
     let code = body.code.unwrap_or_default();
     if code.trim().is_empty() {

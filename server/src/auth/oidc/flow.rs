@@ -43,7 +43,7 @@ pub async fn authorize(
     ClientIp(ip): ClientIp,
     AuthQuery(query): AuthQuery<AuthorizeQuery>,
 ) -> AuthResult<Response> {
-    limits::per_ip(&state, Bucket::Verify, ip)?;
+    limits::per_ip(&state, Bucket::Verify, ip).await?;
     let provider = enabled(&state, query.provider.as_deref())?;
     let challenge = pkce::parse(query.code_challenge.as_deref(), query.code_challenge_method.as_deref())?;
     let target = redirect::validate(&state.config, query.redirect_to.as_deref());
@@ -197,7 +197,7 @@ async fn finish(
     query: &CallbackQuery,
     flow: &FlowRow,
 ) -> AuthResult<Landing> {
-    limits::per_ip(state, Bucket::Verify, ip)?;
+    limits::per_ip(state, Bucket::Verify, ip).await?;
     if flow.created_at + FLOW_TTL_SECS < now_unix() {
         return Err(bad_state("OAuth state has expired"));
     }

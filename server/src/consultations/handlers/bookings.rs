@@ -54,12 +54,17 @@ pub async fn create(
     JsonForm(body): JsonForm<BookingRequest>,
 ) -> ConsultationResult<Response> {
     let limits = &state.config.consultations;
-    state.limiter.check_ip("consultation_booking_ip", ip, limits.bookings_per_ip_hour, HOUR).map_err(ConsultationError::RateLimited)?;
+    state
+        .limiter
+        .check_ip("consultation_booking_ip", ip, limits.bookings_per_ip_hour, HOUR)
+        .await
+        .map_err(ConsultationError::RateLimited)?;
     let raw = RawBooking::from(body);
     if let Ok(email) = Email::parse(&raw.email) {
         state
             .limiter
             .check("consultation_booking_email", email.as_str(), limits.bookings_per_email_hour, HOUR)
+            .await
             .map_err(ConsultationError::RateLimited)?;
     }
     let key = hold::idempotency_key(headers.get("idempotency-key").map(|v| v.to_str().unwrap_or("\u{0}")))?;
@@ -127,8 +132,12 @@ pub async fn pay(
     JsonForm(card): JsonForm<CardRequest>,
 ) -> ConsultationResult<Response> {
     let id = access::booking_id(&id).ok_or(ConsultationError::NotFound)?;
-    state.limiter.check_ip("consultation_payment_ip", ip, PAYMENTS_PER_IP_HOUR, HOUR).map_err(ConsultationError::RateLimited)?;
-    state.limiter.check("consultation_payment_booking", &id, PAYMENTS_PER_BOOKING_HOUR, HOUR).map_err(ConsultationError::RateLimited)?;
+    state.limiter.check_ip("consultation_payment_ip", ip, PAYMENTS_PER_IP_HOUR, HOUR).await.map_err(ConsultationError::RateLimited)?;
+    state
+        .limiter
+        .check("consultation_payment_booking", &id, PAYMENTS_PER_BOOKING_HOUR, HOUR)
+        .await
+        .map_err(ConsultationError::RateLimited)?;
     let mut conn = state.db.pool.acquire().await?;
     let booking = bookings::find(&mut conn, &id).await?.ok_or(ConsultationError::NotFound)?;
     drop(conn);

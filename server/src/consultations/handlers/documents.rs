@@ -12,17 +12,13 @@ use super::super::documents::{display_name, Kind, Upload, MAX_BYTES, MAX_PER_BOO
 use super::super::error::{ConsultationError, ConsultationResult};
 use super::super::model::{BookingRow, BookingStatus, DocumentView};
 use super::super::service::access::{self, Caller};
-use crate::platform::db::now_unix;
+use crate::platform::db::{now_ms, now_unix};
 use crate::platform::http::client_ip::{rate_key, ClientIp};
 use crate::platform::http::error::ApiError;
 use crate::platform::rate_limit::RetryAfter;
 use crate::startup::AppState;
 
 const HOUR: std::time::Duration = std::time::Duration::from_secs(3600);
-
-fn now_ms() -> i64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or_default()
-}
 
 fn missing_file() -> ConsultationError {
     ConsultationError::Validation(vec![("file", "file_required")])
@@ -71,13 +67,13 @@ pub async fn upload(
         return Err(ConsultationError::TooManyDocuments);
     }
     drop(conn);
-    let quota = HeldQuota::of(&state, &booking, ip)?;
+    let quota = HeldQuota::of(&state, &booking, ip).await?;
     let mut multipart = multipart.map_err(|_| missing_file())?;
     while let Some(field) = multipart.next_field().await.map_err(multipart_error)? {
         if field.name() == Some("file") {
             let document = store(&state, &booking, field, quota.as_ref().map_or(MAX_BYTES, |q| q.left)).await?;
             if let Some(quota) = quota {
-                quota.spend(&state, document.size_bytes);
+                quota.spend(&state, document.size_bytes).await;
             }
             return Ok((StatusCode::CREATED, Json(document)).into_response());
         }
@@ -101,17 +97,17 @@ struct HeldQuota {
 const UPLOAD_BUCKET: &str = "consultation_held_upload_bytes";
 
 impl HeldQuota {
-    fn of(state: &AppState, booking: &BookingRow, ip: std::net::IpAddr) -> ConsultationResult<Option<HeldQuota>> {
+    async fn of(state: &AppState, booking: &BookingRow, ip: std::net::IpAddr) -> ConsultationResult<Option<HeldQuota>> {
         if booking.status == BookingStatus::Confirmed {
             return Ok(None);
         }
         let (key, limit) = (rate_key(ip), state.config.consultations.held_upload_bytes_per_ip_hour);
-        let left = state.limiter.left(UPLOAD_BUCKET, &key, limit, HOUR).map_err(ConsultationError::UploadQuota)?;
+        let left = state.limiter.left(UPLOAD_BUCKET, &key, limit, HOUR).await.map_err(ConsultationError::UploadQuota)?;
         Ok(Some(HeldQuota { key, limit, left: usize::try_from(left).unwrap_or(usize::MAX).min(MAX_BYTES) }))
     }
 
-    fn spend(self, state: &AppState, bytes: i64) {
-        let _ = state.limiter.spend(UPLOAD_BUCKET, &self.key, u64::try_from(bytes).unwrap_or(0), self.limit, HOUR);
+    async fn spend(self, state: &AppState, bytes: i64) {
+        let _ = state.limiter.spend(UPLOAD_BUCKET, &self.key, u64::try_from(bytes).unwrap_or(0), self.limit, HOUR).await;
     }
 }
 

@@ -26,8 +26,8 @@ fn caller(user: &MaybeUser) -> Option<&str> {
     user.0.as_ref().map(|u| u.user.id.as_str())
 }
 
-fn limit_writes(state: &AppState, ip: std::net::IpAddr) -> StoreResult<()> {
-    state.limiter.check_ip("store_write_ip", ip, state.config.store.writes_per_ip_hour, HOUR).map_err(StoreError::RateLimited)
+async fn limit_writes(state: &AppState, ip: std::net::IpAddr) -> StoreResult<()> {
+    state.limiter.check_ip("store_write_ip", ip, state.config.store.writes_per_ip_hour, HOUR).await.map_err(StoreError::RateLimited)
 }
 
 async fn answer(state: &AppState, cart: &CartRow, lang: Lang) -> StoreResult<Json<Cart>> {
@@ -65,7 +65,7 @@ pub async fn create_cart(
     ApiQuery(query): ApiQuery<LangQuery>,
 ) -> StoreResult<Response> {
     let lang = lang_of(query.lang.as_deref())?;
-    limit_writes(&state, ip)?;
+    limit_writes(&state, ip).await?;
     let mut tx = state.db.begin_write_unsynced().await?;
     let cart = carts::create(&mut tx, now_unix()).await?;
     tx.commit().await?;
@@ -126,7 +126,7 @@ pub async fn set_line(
     ApiJson(body): ApiJson<CartLineRequest>,
 ) -> StoreResult<Json<Cart>> {
     let lang = lang_of(query.lang.as_deref())?;
-    limit_writes(&state, ip)?;
+    limit_writes(&state, ip).await?;
     let cart = change_line(&state, &token, caller(&user), body.sku.trim(), body.quantity).await?;
     answer(&state, &cart, lang).await
 }
@@ -211,7 +211,7 @@ pub async fn apply_discount(
 ) -> StoreResult<Json<Cart>> {
     let lang = lang_of(query.lang.as_deref())?;
     // Guessing codes costs as much as changing a cart.
-    limit_writes(&state, ip)?;
+    limit_writes(&state, ip).await?;
     let now = now_unix();
     let mut tx = state.db.begin_write_unsynced().await?;
     let cart = carts::open(&mut tx, &token, caller(&user)).await?;

@@ -126,7 +126,7 @@ pub async fn place_order(
     headers: HeaderMap,
     JsonForm(body): JsonForm<OrderRequest>,
 ) -> StoreResult<Response> {
-    state.limiter.check_ip("store_order_ip", ip, state.config.store.orders_per_ip_hour, HOUR).map_err(StoreError::RateLimited)?;
+    state.limiter.check_ip("store_order_ip", ip, state.config.store.orders_per_ip_hour, HOUR).await.map_err(StoreError::RateLimited)?;
     let key = token::idempotency_key(headers.get("idempotency-key").map(|v| v.to_str().unwrap_or("\u{0}")))
         .map_err(|_| StoreError::InvalidIdempotencyKey)?;
     let form = place::parse(&body)?;
@@ -208,7 +208,7 @@ pub async fn pay_order(
     Path(id): Path<String>,
     JsonForm(card): JsonForm<CardRequest>,
 ) -> StoreResult<Json<Order>> {
-    state.limiter.check_ip("store_write_ip", ip, state.config.store.writes_per_ip_hour, HOUR).map_err(StoreError::RateLimited)?;
+    state.limiter.check_ip("store_write_ip", ip, state.config.store.writes_per_ip_hour, HOUR).await.map_err(StoreError::RateLimited)?;
     let mut conn = state.db.pool.acquire().await?;
     let order = access::open(&mut conn, &id, &caller).await?;
     drop(conn);
@@ -237,7 +237,7 @@ pub async fn reissue_download(
     caller: Caller,
     Path((id, download_id)): Path<(String, String)>,
 ) -> StoreResult<Json<Download>> {
-    state.limiter.check_ip("store_write_ip", ip, state.config.store.writes_per_ip_hour, HOUR).map_err(StoreError::RateLimited)?;
+    state.limiter.check_ip("store_write_ip", ip, state.config.store.writes_per_ip_hour, HOUR).await.map_err(StoreError::RateLimited)?;
     let mut conn = state.db.pool.acquire().await?;
     let order = access::open(&mut conn, &id, &caller).await?;
     let row = downloads::reissue(&mut conn, &state.config.store, &order.id, &download_id, now_unix()).await?;

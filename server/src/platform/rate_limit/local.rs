@@ -1,6 +1,5 @@
-//! Fixed-window rate limits keyed by (bucket, key), e.g. ("token", client IP) or
-//! ("recover", e-mail). Counters live in this process; with several instances each enforces
-//! its own share, which bounds abuse to limit x instances.
+//! The windows of one process (SQLite, one instance; and the fallback when the shared store
+//! cannot be reached).
 //!
 //! Memory is bounded without a pause proportional to it: the windows are spread over
 //! `SHARDS` maps by a keyed hash, each behind its own lock and holding at most
@@ -11,15 +10,10 @@
 
 use std::collections::HashMap;
 use std::hash::{BuildHasher, RandomState};
-use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use crate::platform::http::client_ip::rate_key;
-
-/// Refused: try again after this many whole seconds (for `Retry-After`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct RetryAfter(pub u64);
+use super::RetryAfter;
 
 const SHARDS: usize = 64;
 /// At most SHARDS × SHARD_CAPACITY (262,144) windows, a few tens of MB at worst.
@@ -28,7 +22,7 @@ const SHARD_CAPACITY: usize = 4096;
 type Key = (&'static str, String);
 
 #[derive(Clone)]
-pub struct RateLimiter {
+pub struct LocalWindows {
     shards: Arc<[Mutex<HashMap<Key, Window>>]>,
     hasher: RandomState,
     capacity: usize,
@@ -47,19 +41,20 @@ impl Window {
     }
 }
 
-impl Default for RateLimiter {
+impl Default for LocalWindows {
     fn default() -> Self {
-        RateLimiter::with_capacity(SHARD_CAPACITY)
+        LocalWindows::with_capacity(SHARD_CAPACITY)
     }
 }
 
-impl RateLimiter {
-    fn with_capacity(capacity: usize) -> RateLimiter {
+impl LocalWindows {
+    fn with_capacity(capacity: usize) -> LocalWindows {
         let shards = (0..SHARDS).map(|_| Mutex::new(HashMap::new())).collect();
-        RateLimiter { shards, hasher: RandomState::new(), capacity }
+        LocalWindows { shards, hasher: RandomState::new(), capacity }
     }
 
     /// Counts one hit for `key` in `bucket`; refuses once `limit` hits happened in `window`.
+    #[cfg(test)]
     pub fn check(&self, bucket: &'static str, key: &str, limit: u32, window: Duration) -> Result<(), RetryAfter> {
         self.spend(bucket, key, 1, u64::from(limit), window)
     }
@@ -101,11 +96,6 @@ impl RateLimiter {
         f(entry, now)
     }
 
-    /// `check` keyed by a client address (an IPv6 client by its /64).
-    pub fn check_ip(&self, bucket: &'static str, ip: IpAddr, limit: u32, window: Duration) -> Result<(), RetryAfter> {
-        self.check(bucket, &rate_key(ip), limit, window)
-    }
-
     #[cfg(test)]
     fn len(&self) -> usize {
         self.shards.iter().map(|shard| shard.lock().unwrap().len()).sum()
@@ -129,7 +119,7 @@ mod tests {
 
     #[test]
     fn refuses_past_the_limit_with_the_time_left() {
-        let limiter = RateLimiter::default();
+        let limiter = LocalWindows::default();
         for _ in 0..3 {
             assert!(limiter.check("signup", "1.2.3.4", 3, Duration::from_secs(300)).is_ok());
         }
@@ -139,7 +129,7 @@ mod tests {
 
     #[test]
     fn keys_and_buckets_are_counted_apart() {
-        let limiter = RateLimiter::default();
+        let limiter = LocalWindows::default();
         assert!(limiter.check("signup", "a", 1, Duration::from_secs(60)).is_ok());
         assert!(limiter.check("signup", "b", 1, Duration::from_secs(60)).is_ok());
         assert!(limiter.check("token", "a", 1, Duration::from_secs(60)).is_ok());
@@ -148,7 +138,7 @@ mod tests {
 
     #[test]
     fn a_new_window_starts_afresh() {
-        let limiter = RateLimiter::default();
+        let limiter = LocalWindows::default();
         assert!(limiter.check("otp", "a", 1, Duration::from_millis(20)).is_ok());
         assert!(limiter.check("otp", "a", 1, Duration::from_millis(20)).is_err());
         std::thread::sleep(Duration::from_millis(30));
@@ -157,7 +147,7 @@ mod tests {
 
     #[test]
     fn amounts_are_spent_up_to_the_limit_and_a_refusal_spends_nothing() {
-        let limiter = RateLimiter::default();
+        let limiter = LocalWindows::default();
         let hour = Duration::from_secs(3600);
         assert!(limiter.spend("bytes", "a", 700, 1000, hour).is_ok());
         assert_eq!(limiter.left("bytes", "a", 1000, hour), Ok(300));
@@ -168,16 +158,8 @@ mod tests {
     }
 
     #[test]
-    fn ipv6_neighbours_share_a_window() {
-        let limiter = RateLimiter::default();
-        assert!(limiter.check_ip("token", "2001:db8::1".parse().unwrap(), 1, Duration::from_secs(60)).is_ok());
-        assert!(limiter.check_ip("token", "2001:db8::2".parse().unwrap(), 1, Duration::from_secs(60)).is_err());
-        assert!(limiter.check_ip("token", "2001:db8:0:1::1".parse().unwrap(), 1, Duration::from_secs(60)).is_ok());
-    }
-
-    #[test]
     fn memory_stays_bounded_under_a_flood_of_keys() {
-        let limiter = RateLimiter::with_capacity(8);
+        let limiter = LocalWindows::with_capacity(8);
         for i in 0..10_000 {
             let _ = limiter.check("flood", &i.to_string(), 5, Duration::from_secs(600));
         }
@@ -186,7 +168,7 @@ mod tests {
 
     #[test]
     fn a_full_shard_forgets_ended_windows_before_running_ones() {
-        let limiter = RateLimiter::with_capacity(1);
+        let limiter = LocalWindows::with_capacity(1);
         // Fill every shard with a window that ends at once, then count a long one in each.
         for i in 0..2_000 {
             let _ = limiter.check("short", &i.to_string(), 1, Duration::from_millis(1));
