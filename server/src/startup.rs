@@ -41,6 +41,8 @@ pub struct AppState {
     pub purchases: Arc<payments::PurchaseRegistry>,
     /// `/api/v1/openapi.json`, rendered once from the code (openapi/mod.rs).
     pub openapi: Arc<str>,
+    /// The store's catalogue answers, kept while neither content nor stock moves.
+    pub catalogue: Arc<store::catalog::answers::CatalogueAnswers>,
 }
 
 pub struct Application {
@@ -91,7 +93,8 @@ impl Application {
             Backend::Sqlite => RateLimiter::in_process(),
         };
         limiter.spawn_sweeper();
-        let state = AppState { config: Arc::new(config), db, shell, limiter, auth, payments, purchases, openapi };
+        let catalogue = Arc::default();
+        let state = AppState { config: Arc::new(config), db, shell, limiter, auth, payments, purchases, openapi, catalogue };
         consultations::seed_first_consultant(&state).await?;
         mail::spawn_worker(&state);
         consultations::spawn_workers(&state);

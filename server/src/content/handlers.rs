@@ -11,6 +11,7 @@ use super::db;
 use super::error::ContentError;
 use super::model::{Cursor, DestinationDetail, DestinationKind, DestinationList, PostDetail, PostPage, DEFAULT_PAGE, MAX_PAGE};
 use crate::platform::http::cached_json::revalidated;
+use crate::platform::http::encoded::json_text;
 use crate::platform::http::error::ApiError;
 use crate::platform::http::extract::ApiQuery;
 use crate::platform::i18n::{Lang, LangQuery};
@@ -83,7 +84,7 @@ pub async fn list_posts(
     };
     let cursor = query.cursor.as_deref().map(|c| Cursor::decode(c).ok_or(ContentError::InvalidCursor)).transpose()?;
     let key = format!("posts?lang={}&limit={limit}&cursor={}", lang.code(), query.cursor.as_deref().unwrap_or_default());
-    let render = async { Ok(Some(json(&db::posts_page(&state.db, lang, limit, cursor.as_ref()).await?))) };
+    let render = async { Ok(Some(json_text(&db::posts_page(&state.db, lang, limit, cursor.as_ref()).await?))) };
     answer(&state, &headers, key, render).await?.ok_or(ContentError::PostNotFound)
 }
 
@@ -108,7 +109,7 @@ pub async fn get_post(
     headers: HeaderMap,
 ) -> Result<Response, ContentError> {
     let lang = lang_of(query.lang.as_deref())?;
-    let render = async { Ok(db::post(&state.db, lang, &slug).await?.as_ref().map(json)) };
+    let render = async { Ok(db::post(&state.db, lang, &slug).await?.as_ref().map(json_text)) };
     answer(&state, &headers, format!("post/{slug}?lang={}", lang.code()), render).await?.ok_or(ContentError::PostNotFound)
 }
 
@@ -142,7 +143,7 @@ pub async fn list_destinations(
         Some(_) => return Err(ContentError::InvalidType),
     };
     let key = format!("destinations?lang={}&kind={}&type={}", lang.code(), kind.unwrap_or_default(), trip_type.unwrap_or_default());
-    let render = async { Ok(Some(json(&DestinationList { items: db::destinations(&state.db, lang, kind, trip_type).await? }))) };
+    let render = async { Ok(Some(json_text(&DestinationList { items: db::destinations(&state.db, lang, kind, trip_type).await? }))) };
     answer(&state, &headers, key, render).await?.ok_or(ContentError::DestinationNotFound)
 }
 
@@ -167,31 +168,18 @@ pub async fn get_destination(
     headers: HeaderMap,
 ) -> Result<Response, ContentError> {
     let lang = lang_of(query.lang.as_deref())?;
-    let render = async { Ok(db::destination(&state.db, lang, &slug).await?.as_ref().map(json)) };
+    let render = async { Ok(db::destination(&state.db, lang, &slug).await?.as_ref().map(json_text)) };
     answer(&state, &headers, format!("destination/{slug}?lang={}", lang.code()), render).await?.ok_or(ContentError::DestinationNotFound)
 }
 
-fn json(value: &impl serde::Serialize) -> String {
-    // Our own types always serialize.
-    serde_json::to_string(value).unwrap_or_default()
-}
-
-/// The kept answer for `key` (rendered now when missing), in the coding the client accepts,
-/// with its ETag and 304 on revalidation; `None` when there is nothing under that key.
+/// The kept answer for `key` (rendered now when missing), precompressed, with its ETag.
 async fn answer(
     state: &AppState,
     headers: &HeaderMap,
     key: String,
     render: impl std::future::Future<Output = Result<Option<String>, ContentError>>,
 ) -> Result<Option<Response>, ContentError> {
-    let Some(kept) = state.shell.content_answer(key, render).await? else {
-        return Ok(None);
-    };
-    let mut response = kept.respond(headers, http::StatusCode::OK).await;
-    let out = response.headers_mut();
-    out.insert(http::header::CONTENT_TYPE, http::HeaderValue::from_static("application/json"));
-    out.insert(http::header::CACHE_CONTROL, http::HeaderValue::from_static("public, max-age=60, must-revalidate"));
-    Ok(Some(response))
+    state.shell.json_answer(headers, key, render).await
 }
 
 /// Illustrations, addressed by name; revalidated by their hash.

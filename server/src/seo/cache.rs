@@ -62,6 +62,11 @@ impl ContentCache {
         state.entries.clear();
     }
 
+    /// Moves each time the content does: what other caches of content-made answers key on.
+    pub fn generation(&self) -> u64 {
+        self.read(|state| state.generation)
+    }
+
     pub fn knows_post(&self, slug: &str) -> bool {
         self.read(|state| state.posts.contains(slug))
     }

@@ -98,6 +98,23 @@ impl SiteShell {
         self.content.get_or_render(cache::CacheKey::Api(key), render).await
     }
 
+    /// `content_answer` as the API's JSON response: the best coding the client accepts, its
+    /// ETag, 304 on revalidation. `None`: nothing under that key.
+    pub async fn json_answer<F, E>(&self, request: &http::HeaderMap, key: String, render: F) -> Result<Option<axum::response::Response>, E>
+    where
+        F: std::future::Future<Output = Result<Option<String>, E>>,
+    {
+        match self.content_answer(key, render).await? {
+            Some(kept) => Ok(Some(kept.respond_json(request).await)),
+            None => Ok(None),
+        }
+    }
+
+    /// The content's generation (see `ContentCache::generation`).
+    pub fn content_generation(&self) -> u64 {
+        self.content.generation()
+    }
+
     fn head_context(&self) -> HeadContext<'_> {
         HeadContext { origin: &self.origin, site_name: &self.site_name, config_block: &self.config_block, texts: &self.texts }
     }

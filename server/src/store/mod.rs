@@ -51,4 +51,5 @@ pub fn register_purchases(registry: &mut PurchaseRegistry) {
 
 pub fn spawn_workers(state: &AppState) {
     orders::expiry::spawn(state);
+    catalog::answers::spawn_stock_watch(state);
 }

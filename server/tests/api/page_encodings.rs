@@ -93,16 +93,35 @@ async fn content_api_answers_are_kept_compressed_and_revalidated_like_pages() {
         "/api/v1/posts/lost-bag?lang=en",
         "/api/v1/destinations/europe?lang=es",
     ] {
-        let br = served(&app, path, "br", "\"").await;
-        let gzip = served(&app, path, "gzip", "\"").await;
-        assert_ne!(br, gzip, "{path}");
-        let response = fetch(&app, path, "identity", None).await;
-        assert_eq!(response.headers()["content-type"], "application/json");
-        assert!(response.headers()["cache-control"].to_str().unwrap().contains("must-revalidate"));
+        kept_json(&app, path).await;
     }
     let missing = fetch(&app, "/api/v1/posts/no-such-post?lang=en", "br", None).await;
     assert_eq!(missing.status(), 404);
     let coding = missing.headers().get("content-encoding").map(|v| v.to_str().unwrap().to_owned()).unwrap_or_default();
     let body: serde_json::Value = serde_json::from_str(&decode(&coding, &missing.bytes().await.unwrap())).unwrap();
     assert_eq!(body["error_code"], "post_not_found");
+}
+
+#[tokio::test]
+async fn plans_testimonials_and_the_catalogue_are_kept_like_the_content() {
+    let app = TestApp::spawn().await;
+    for path in [
+        "/api/v1/consultations/plans?lang=pt",
+        "/api/v1/consultations/testimonials?lang=es",
+        "/api/v1/store/products?lang=en&category=guides",
+        "/api/v1/store/products/air-passenger-rights-guide?lang=pt",
+    ] {
+        kept_json(&app, path).await;
+    }
+}
+
+/// An API answer served in brotli and gzip with a strong tag each, 304 on revalidation, typed
+/// as JSON and revalidated after a minute.
+async fn kept_json(app: &TestApp, path: &str) {
+    let br = served(app, path, "br", "\"").await;
+    let gzip = served(app, path, "gzip", "\"").await;
+    assert_ne!(br, gzip, "{path}");
+    let response = fetch(app, path, "identity", None).await;
+    assert_eq!(response.headers()["content-type"], "application/json");
+    assert!(response.headers()["cache-control"].to_str().unwrap().contains("must-revalidate"));
 }

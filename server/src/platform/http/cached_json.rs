@@ -1,22 +1,10 @@
-//! Answers that browsers and proxies may cache and revalidate with an ETag: JSON from the
-//! API, and stored files such as illustrations.
+//! Stored files (illustrations, uploads) that browsers and proxies may cache and revalidate
+//! with an ETag. The API's JSON answers are kept precompressed instead (`encoded`).
 
 use axum::body::Body;
 use axum::response::{IntoResponse, Response};
 use http::header::{CACHE_CONTROL, CONTENT_TYPE, ETAG, IF_NONE_MATCH};
 use http::{HeaderMap, HeaderValue, StatusCode};
-use serde::Serialize;
-use sha2::{Digest, Sha256};
-
-/// Serializes `value`; answers 304 when the client already has exactly this body.
-pub fn cached_json(request_headers: &HeaderMap, value: &impl Serialize) -> Response {
-    let Ok(body) = serde_json::to_vec(value) else {
-        return StatusCode::INTERNAL_SERVER_ERROR.into_response();
-    };
-    let digest = Sha256::digest(&body);
-    let etag = format!("W/\"{}\"", digest[..12].iter().map(|b| format!("{b:02x}")).collect::<String>());
-    revalidated(request_headers, &etag, "application/json", "public, max-age=60, must-revalidate", body)
-}
 
 /// `body` with its ETag and caching headers, or 304 when the client's `If-None-Match` names it.
 pub fn revalidated(request_headers: &HeaderMap, etag: &str, content_type: &str, cache_control: &'static str, body: Vec<u8>) -> Response {

@@ -9,7 +9,7 @@ use std::sync::{Arc, OnceLock};
 use axum::body::Body;
 use axum::response::{IntoResponse, Response};
 use bytes::Bytes;
-use http::header::{ACCEPT_ENCODING, CONTENT_ENCODING, ETAG, IF_NONE_MATCH, VARY};
+use http::header::{ACCEPT_ENCODING, CACHE_CONTROL, CONTENT_ENCODING, CONTENT_TYPE, ETAG, IF_NONE_MATCH, VARY};
 use http::{HeaderMap, HeaderValue, StatusCode};
 use sha2::{Digest, Sha256};
 
@@ -109,6 +109,22 @@ impl Encoded {
                 headers.insert(ETAG, value);
             }
         }
+        response
+    }
+}
+
+/// An API answer's body. Our own types always serialize.
+pub fn json_text(value: &impl serde::Serialize) -> String {
+    serde_json::to_string(value).unwrap_or_default()
+}
+
+impl Encoded {
+    /// `respond` for an API answer: JSON that browsers may keep a minute, then revalidate.
+    pub async fn respond_json(&self, request: &HeaderMap) -> Response {
+        let mut response = self.respond(request, StatusCode::OK).await;
+        let headers = response.headers_mut();
+        headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+        headers.insert(CACHE_CONTROL, HeaderValue::from_static("public, max-age=60, must-revalidate"));
         response
     }
 }

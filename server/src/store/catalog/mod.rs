@@ -1,5 +1,6 @@
 //! The catalogue: products shipped as content files, imported with the rest of the content.
 
+pub mod answers;
 pub mod files;
 pub mod import;
 pub mod load;

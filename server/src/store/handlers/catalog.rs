@@ -4,13 +4,13 @@ use axum::extract::{Path, State};
 use axum::response::Response;
 use http::HeaderMap;
 
-use crate::platform::http::cached_json::cached_json;
+use crate::platform::http::encoded::json_text;
 use crate::platform::http::error::ApiError;
 use crate::platform::http::extract::ApiQuery;
 use crate::platform::i18n::{Lang, LangQuery};
 use crate::startup::AppState;
 use crate::store::api::{ProductDetail, ProductPage, ProductSort, ProductsQuery};
-use crate::store::catalog::read::{decode_cursor, shelf, DEFAULT_PAGE, MAX_PAGE};
+use crate::store::catalog::read::{decode_cursor, shelf, Shelf, DEFAULT_PAGE, MAX_PAGE};
 use crate::store::error::{StoreError, StoreResult};
 
 pub fn lang_of(raw: Option<&str>) -> StoreResult<Lang> {
@@ -52,14 +52,18 @@ pub async fn list_products(
         Some(text) => text.parse::<usize>().ok().filter(|n| (1..=MAX_PAGE).contains(n)).ok_or(StoreError::InvalidLimit)?,
     };
     let offset = query.cursor.as_deref().map(|c| decode_cursor(c).ok_or(StoreError::InvalidCursor)).transpose()?.unwrap_or(0);
-    let mut conn = state.db.pool.acquire().await?;
-    let shelf = shelf(&mut conn, lang, state.config.store.low_stock_threshold).await?;
     let category = query.category.as_deref();
-    if category.is_some_and(|wanted| !shelf.categories.iter().any(|c| c.key == wanted)) {
-        return Err(StoreError::InvalidCategory);
-    }
-    let (items, next_cursor) = shelf.page(category, sort, offset, limit);
-    Ok(cached_json(&headers, &ProductPage { items, next_cursor, categories: shelf.categories }))
+    let key =
+        format!("products?lang={}&sort={sort:?}&limit={limit}&offset={offset}&category={}", lang.code(), category.unwrap_or_default());
+    let render = async {
+        let shelf = read_shelf(&state, lang).await?;
+        if category.is_some_and(|wanted| !shelf.categories.iter().any(|c| c.key == wanted)) {
+            return Err(StoreError::InvalidCategory);
+        }
+        let (items, next_cursor) = shelf.page(category, sort, offset, limit);
+        Ok(Some(json_text(&ProductPage { items, next_cursor, categories: shelf.categories })))
+    };
+    answer(&state, &headers, key, render).await?.ok_or(StoreError::ProductNotFound)
 }
 
 /// One product, with its variants, gallery and related products.
@@ -83,8 +87,24 @@ pub async fn get_product(
     headers: HeaderMap,
 ) -> StoreResult<Response> {
     let lang = lang_of(query.lang.as_deref())?;
+    let render = async { Ok(read_shelf(&state, lang).await?.product(&slug).map(json_text)) };
+    answer(&state, &headers, format!("product/{slug}?lang={}", lang.code()), render).await?.ok_or(StoreError::ProductNotFound)
+}
+
+async fn read_shelf(state: &AppState, lang: Lang) -> StoreResult<Shelf> {
     let mut conn = state.db.pool.acquire().await?;
-    let shelf = shelf(&mut conn, lang, state.config.store.low_stock_threshold).await?;
-    let product = shelf.product(&slug).ok_or(StoreError::ProductNotFound)?;
-    Ok(cached_json(&headers, product))
+    Ok(shelf(&mut conn, lang, state.config.store.low_stock_threshold).await?)
+}
+
+/// The kept answer for `key` (rendered now when missing or out of date), precompressed, with its ETag.
+async fn answer(
+    state: &AppState,
+    headers: &HeaderMap,
+    key: String,
+    render: impl std::future::Future<Output = StoreResult<Option<String>>>,
+) -> StoreResult<Option<Response>> {
+    match state.catalogue.get_or_render(&state.shell, key, render).await? {
+        Some(kept) => Ok(Some(kept.respond_json(headers).await)),
+        None => Ok(None),
+    }
 }

@@ -4,6 +4,7 @@
 //! taken the same way, and the order is written with its number. The payment is created with
 //! the provider after the commit; a retry with the same Idempotency-Key answers the same order.
 
+use crate::store::catalog::answers::stock_moved;
 use sqlx::AnyConnection;
 
 use super::address::{country_code, parse_address};
@@ -150,6 +151,7 @@ pub async fn reserve(conn: &mut AnyConnection, sku: &str, quantity: i64) -> sqlx
         .bind(quantity)
         .execute(conn)
         .await?;
+    stock_moved();
     Ok(done.rows_affected() == 1)
 }
 
@@ -160,6 +162,7 @@ pub async fn release(conn: &mut AnyConnection, sku: &str, quantity: i64) -> sqlx
         .bind(quantity)
         .execute(conn)
         .await?;
+    stock_moved();
     Ok(())
 }
 

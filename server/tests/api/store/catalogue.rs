@@ -89,3 +89,31 @@ async fn store_pages_are_rendered_for_crawlers_in_each_language() {
     assert!(feed.matches("<item>").count() >= 16);
     assert!(feed.contains("<g:availability>out_of_stock</g:availability>") && feed.contains("<g:sale_price>"));
 }
+
+/// The catalogue's answers are kept (docs/decisions/017-several-instances.md), yet stock that
+/// moves shows at once when this instance moved it, and within seconds when another did.
+#[tokio::test]
+async fn kept_catalogue_answers_follow_the_stock() {
+    let app = store_app().await;
+    let path = "/api/v1/store/products/travel-document-organizer?lang=en";
+    let (_, organizer) = send(&app, reqwest::Method::GET, path, None, &[]).await;
+    assert_eq!(organizer["stock"]["left"], 3);
+    let sku = organizer["variants"][0]["sku"].as_str().unwrap().to_owned();
+    // Another instance sells two: the row changes behind this one's back.
+    let db = rumbo::platform::db::Db::connect(&app.database_url().parse().unwrap(), 1).await.unwrap();
+    sqlx::query("UPDATE store_variants SET stock = 1 WHERE sku = $1").bind(&sku).execute(&db.pool).await.unwrap();
+    let mut left = Value::Null;
+    for _ in 0..40 {
+        left = send(&app, reqwest::Method::GET, path, None, &[]).await.1["stock"]["left"].clone();
+        if left == 1 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert_eq!(left, 1, "the stock moved elsewhere shows within four seconds");
+    // This instance reserves the last one: shown on the next request.
+    let mut conn = db.pool.acquire().await.unwrap();
+    assert!(rumbo::store::orders::place::reserve(&mut conn, &sku, 1).await.unwrap());
+    let (_, sold) = send(&app, reqwest::Method::GET, path, None, &[]).await;
+    assert_eq!(sold["stock"]["status"], "sold_out");
+}

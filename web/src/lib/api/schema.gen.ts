@@ -3466,6 +3466,13 @@ export interface operations {
                     "application/json": components["schemas"]["PlanList"];
                 };
             };
+            /** @description Not modified since the ETag given in If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description `invalid_language` or `invalid_query` */
             400: {
                 headers: {
@@ -3551,6 +3558,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["TestimonialList"];
                 };
+            };
+            /** @description Not modified since the ETag given in If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description `invalid_language` or `invalid_query` */
             400: {
