@@ -54,6 +54,12 @@ enum Command {
     },
     /// Print the OpenAPI document of /api/v1, as the code generates it (`make openapi` keeps the snapshot).
     Openapi,
+    /// Measure how many password checks per second this machine does with every core it may
+    /// use: the most password sign-ins per second can reach (bench/sign-in compares them).
+    HashRate {
+        #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=600))]
+        seconds: u32,
+    },
     /// Print the first-party event counts (per day, event, language and source) of the last days.
     Events {
         /// How many days, today (UTC) included.
@@ -141,6 +147,10 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             print!("{}", events::report(&db, days).await?);
         }
         Command::Openapi => print!("{}", rumbo::openapi::render(&rumbo::startup::api_document())),
+        Command::HashRate { seconds } => {
+            let rate = rumbo::auth::passwords::checks_per_second(std::time::Duration::from_secs(seconds.into())).await?;
+            println!("{rate:.1} password checks per second");
+        }
         Command::CheckConfig => {
             config.check().map_err(|problems| anyhow::anyhow!("invalid configuration:\n{problems}"))?;
             SiteShell::build(&config)?;

@@ -13,6 +13,7 @@ pub mod duration;
 pub mod errors;
 pub mod extract;
 mod handlers;
+mod hash_pool;
 pub mod import;
 pub mod imported_keys;
 mod input;

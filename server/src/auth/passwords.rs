@@ -1,14 +1,15 @@
 //! Password hashing: argon2id with OWASP's parameters for new hashes; bcrypt hashes imported
 //! from Supabase (`$2a$`/`$2b$`/`$2y$`) still verify and are replaced on the next sign-in.
-//! Hashing costs tens of milliseconds of CPU, so it runs on the blocking pool behind a
-//! semaphore: a burst of sign-ins queues there instead of starving the async workers.
+//! Hashing costs tens of milliseconds of CPU, so it runs on threads of its own at the lowest
+//! priority (`hash_pool`): a burst of sign-ins queues there instead of starving the pages.
 
-use std::sync::{Arc, OnceLock};
+use std::sync::OnceLock;
 
 use argon2::password_hash::rand_core::OsRng;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::{Algorithm, Argon2, Params, Version};
-use tokio::sync::Semaphore;
+
+use super::hash_pool::HashPool;
 
 /// OWASP password storage cheat sheet: argon2id, m = 19 MiB, t = 2, p = 1.
 fn argon2() -> Argon2<'static> {
@@ -26,40 +27,62 @@ pub enum Verdict {
 
 #[derive(Clone)]
 pub struct Passwords {
-    permits: Arc<Semaphore>,
+    pool: HashPool,
 }
 
 impl Default for Passwords {
+    /// One hashing thread per core this process may use.
     fn default() -> Self {
         let cpus = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2);
-        Passwords { permits: Arc::new(Semaphore::new(cpus)) }
+        Passwords { pool: HashPool::new(cpus) }
     }
 }
 
 impl Passwords {
     pub async fn hash(&self, password: &str) -> anyhow::Result<String> {
         let password = password.to_owned();
-        self.run(move || hash_now(&password)).await?
+        self.pool.run(move || hash_now(&password)).await?
     }
 
     /// Compares against the stored hash; with none (unknown user, no password) it still spends
     /// the time of a real check, so the answer's timing does not reveal which case it was.
     pub async fn verify(&self, password: &str, stored: Option<&str>) -> anyhow::Result<Verdict> {
         let (password, stored) = (password.to_owned(), stored.map(str::to_owned));
-        self.run(move || match stored {
-            Some(stored) => verify_now(&password, &stored),
-            None => {
-                let _ = verify_now(&password, dummy_hash());
-                Verdict::Mismatch
-            }
-        })
-        .await
+        self.pool
+            .run(move || match stored {
+                Some(stored) => verify_now(&password, &stored),
+                None => {
+                    let _ = verify_now(&password, dummy_hash());
+                    Verdict::Mismatch
+                }
+            })
+            .await
     }
+}
 
-    async fn run<T: Send + 'static>(&self, work: impl FnOnce() -> T + Send + 'static) -> anyhow::Result<T> {
-        let _permit = self.permits.acquire().await?;
-        Ok(tokio::task::spawn_blocking(work).await?)
+/// Password checks per second with every hashing thread busy for `duration` (`rumbo hash-rate`).
+pub async fn checks_per_second(duration: std::time::Duration) -> anyhow::Result<f64> {
+    let passwords = Passwords::default();
+    let stored = passwords.hash("Measure-1234").await?;
+    let started = std::time::Instant::now();
+    let threads = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2);
+    let mut workers = tokio::task::JoinSet::new();
+    for _ in 0..threads {
+        let (passwords, stored) = (passwords.clone(), stored.clone());
+        workers.spawn(async move {
+            let mut checks = 0_u64;
+            while started.elapsed() < duration {
+                passwords.verify("Measure-1234", Some(&stored)).await?;
+                checks += 1;
+            }
+            anyhow::Ok(checks)
+        });
     }
+    let mut checks = 0;
+    while let Some(done) = workers.join_next().await {
+        checks += done??;
+    }
+    Ok(checks as f64 / started.elapsed().as_secs_f64())
 }
 
 fn hash_now(password: &str) -> anyhow::Result<String> {
