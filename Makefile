@@ -76,6 +76,9 @@ bench: build
 	bench/html-throughput
 	bench/sqlite-commits
 	bench/cart-ops
+	bench/api-throughput
+	bench/sign-in
+	bench/load
 
 clean:
 	rm -rf target web/dist web/node_modules

@@ -1,6 +1,8 @@
 //! ES256 access tokens (contract §5) and the long-lived anon / service_role API keys.
 //! Every token names its key (`kid`), so clients verify it offline against the JWKS.
 
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
 use jsonwebtoken::{Algorithm, Header, Validation};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -58,15 +60,28 @@ struct ApiKeyClaims<'a> {
     exp: i64,
 }
 
+/// An access token: a compact JWS (RFC 7515), the header and claims in base64url and the
+/// ES256 signature of both as r ‖ s (RFC 7518 §3.4), which is ring's fixed-length format.
 pub fn sign(keys: &AuthKeys, claims: &impl Serialize) -> anyhow::Result<String> {
-    let mut header = Header::new(Algorithm::ES256);
-    header.kid = Some(keys.signing_kid.clone());
-    Ok(jsonwebtoken::encode(&header, claims, &keys.signing)?)
+    let signed =
+        format!("{}.{}", URL_SAFE_NO_PAD.encode(serde_json::to_vec(&header(keys))?), URL_SAFE_NO_PAD.encode(serde_json::to_vec(claims)?));
+    let signature = keys
+        .access_signing
+        .sign(&ring::rand::SystemRandom::new(), signed.as_bytes())
+        .map_err(|_| anyhow::anyhow!("ES256 signing failed"))?;
+    Ok(format!("{signed}.{}", URL_SAFE_NO_PAD.encode(signature.as_ref())))
 }
 
-/// The anon (`role: anon`) or service key, stable for a given signing key.
+/// The anon (`role: anon`) or service key, the same for a given signing key (RFC 6979 nonces).
 pub fn api_key(keys: &AuthKeys, issuer: &str, role: &str) -> anyhow::Result<String> {
-    sign(keys, &ApiKeyClaims { iss: issuer, role, iat: keys.created_at, exp: keys.created_at + API_KEY_LIFETIME_SECS })
+    let claims = ApiKeyClaims { iss: issuer, role, iat: keys.created_at, exp: keys.created_at + API_KEY_LIFETIME_SECS };
+    Ok(jsonwebtoken::encode(&header(keys), &claims, &keys.signing)?)
+}
+
+fn header(keys: &AuthKeys) -> Header {
+    let mut header = Header::new(Algorithm::ES256);
+    header.kid = Some(keys.signing_kid.clone());
+    header
 }
 
 /// Why a token was refused. Displayed after "invalid JWT: unable to parse or verify signature, ".

@@ -140,8 +140,16 @@ impl Db {
         }
     }
 
+    /// Syncs to disk what unsynced commits left in the log (SQLite; PostgreSQL syncs every commit).
+    pub async fn flush_to_disk(&self) -> sqlx::Result<()> {
+        if self.backend == Backend::Sqlite {
+            sqlx::query("PRAGMA wal_checkpoint(PASSIVE)").execute(&self.writer).await?;
+        }
+        Ok(())
+    }
+
     /// A write transaction whose loss in a power cut would cost nothing worth a disk sync: a
-    /// cart's lines. On SQLite its commit is not synced to disk (a crash of the process loses
+    /// cart's lines, a refresh token's rotation. On SQLite its commit is not synced to disk (a crash of the process loses
     /// nothing; the next synced commit carries it to disk too); it queues with the others.
     pub async fn begin_write_unsynced(&self) -> sqlx::Result<sqlx::Transaction<'static, sqlx::Any>> {
         match self.backend {
