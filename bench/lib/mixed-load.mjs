@@ -63,7 +63,7 @@ const CLASSES = {
     run: () => Math.random() < 0.5
       ? send('POST', '/api/v1/newsletter/subscriptions', { email: unique('reader'), language: pick(['en', 'es', 'pt']), source: 'footer' })
       : send('POST', '/api/v1/consultations/bookings', { name: 'Ana Gómez', email: unique('traveller'), country: 'Colombia',
-          message: 'The airline lost my suitcase in Lima and nobody answers.', plan: 'essential', start: pick(slots), language: 'es' }),
+          message: 'The airline lost my suitcase in Lima and nobody answers.', plan: 'essential', slot_start: pick(slots), language: 'es' }),
   },
 }
 const wheel = Object.entries(CLASSES).flatMap(([name, c]) => Array(c.weight).fill(name))

@@ -4,7 +4,7 @@
 //! The compression layer leaves these answers alone: they carry their own Content-Encoding.
 
 use std::io::Write;
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 use axum::body::Body;
 use axum::response::{IntoResponse, Response};
@@ -12,6 +12,7 @@ use bytes::Bytes;
 use http::header::{ACCEPT_ENCODING, CACHE_CONTROL, CONTENT_ENCODING, CONTENT_TYPE, ETAG, IF_NONE_MATCH, VARY};
 use http::{HeaderMap, HeaderValue, StatusCode};
 use sha2::{Digest, Sha256};
+use tokio::sync::OnceCell;
 
 /// Content codings we make, best first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,22 +37,24 @@ pub struct Encoded {
     identity: Bytes,
     /// Hex of the identity body's hash; each coding appends its token.
     tag: String,
-    br: OnceLock<Bytes>,
-    gzip: OnceLock<Bytes>,
+    /// Made once: the first request to want a coding makes it, the others wait for it (so a
+    /// burst of requests for a fresh page compresses it once, not once each).
+    br: OnceCell<Option<Bytes>>,
+    gzip: OnceCell<Option<Bytes>>,
 }
 
 impl Encoded {
     pub fn new(identity: impl Into<Bytes>) -> Arc<Encoded> {
         let identity = identity.into();
         let tag = Sha256::digest(&identity)[..12].iter().map(|b| format!("{b:02x}")).collect();
-        Arc::new(Encoded { identity, tag, br: OnceLock::new(), gzip: OnceLock::new() })
+        Arc::new(Encoded { identity, tag, br: OnceCell::new(), gzip: OnceCell::new() })
     }
 
     pub fn identity(&self) -> &Bytes {
         &self.identity
     }
 
-    fn cell(&self, coding: Coding) -> &OnceLock<Bytes> {
+    fn cell(&self, coding: Coding) -> &OnceCell<Option<Bytes>> {
         match coding {
             Coding::Br => &self.br,
             Coding::Gzip => &self.gzip,
@@ -67,13 +70,11 @@ impl Encoded {
 
     /// The coded body, made now when it was never asked for; `None` if making it failed.
     async fn coded(&self, coding: Coding) -> Option<Bytes> {
-        let cell = self.cell(coding);
-        if let Some(body) = cell.get() {
-            return Some(body.clone());
-        }
         let plain = self.identity.clone();
-        let made = tokio::task::spawn_blocking(move || compress(coding, &plain)).await.ok()??;
-        Some(cell.get_or_init(|| made).clone())
+        let made = self
+            .cell(coding)
+            .get_or_init(|| async move { tokio::task::spawn_blocking(move || compress(coding, &plain)).await.ok().flatten() });
+        made.await.clone()
     }
 
     /// `status` with this body in the best coding the request accepts, its ETag, and 304
@@ -134,7 +135,9 @@ fn compress(coding: Coding, plain: &[u8]) -> Option<Bytes> {
     let mut out = Vec::with_capacity(plain.len() / 3);
     match coding {
         Coding::Br => {
-            let mut writer = brotli::CompressorWriter::new(&mut out, 4096, 11, 22);
+            // A window just large enough for the body: brotli's memory grows with it.
+            let window = (usize::BITS - plain.len().max(1).leading_zeros()).clamp(10, 22);
+            let mut writer = brotli::CompressorWriter::new(&mut out, 4096, 11, window);
             writer.write_all(plain).ok()?;
             writer.flush().ok()?;
         }
