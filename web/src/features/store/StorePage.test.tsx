@@ -7,8 +7,14 @@ import StorePage from './StorePage'
 import { fakeApi, jsonAnswer, productCard, productPage, type Call } from './test-fixtures'
 
 let failing = false
-// The catalogue's answer waits for this when set, so the skeleton is seen however fast the fake answers.
+// The catalogue's answer waits for `held` when set, so the skeleton is seen however fast the fake answers.
 let held: Promise<void> | null = null
+let release = () => {}
+function holdAnswers() {
+  held = new Promise((resolve) => {
+    release = resolve
+  })
+}
 const api = fakeApi(async (call: Call) => {
   if (call.path !== '/api/v1/store/products') return jsonAnswer({ error_code: 'not_found', message: '?' }, 404)
   if (held) await held
@@ -56,8 +62,7 @@ afterEach(cleanup)
 
 describe('the store catalogue', () => {
   it('shows card skeletons, then the cards with their links, prices and tags', async () => {
-    let release = () => {}
-    held = new Promise((resolve) => (release = resolve))
+    holdAnswers()
     await renderAt('/store')
     expect(screen.getByText('Loading products…')).toBeTruthy()
     await act(async () => release())
