@@ -207,7 +207,8 @@ async fn a_case_goes_from_the_consultation_to_the_published_opinion_and_the_cour
     let link = view["meeting_url"].as_str().unwrap().to_owned();
     assert!(link.starts_with("https://meet.jit.si/rumbo-") && link.len() > 50, "{link}");
     assert_eq!(view["case"]["state"], "scheduled");
-    let agenda = get(&app, &format!("/api/v1/staff/bookings?from={}&to={}", &start[..10], &start[..10]), &author).await;
+    let day = bogota_day(&start);
+    let agenda = get(&app, &format!("/api/v1/staff/bookings?from={day}&to={day}"), &author).await;
     assert!(agenda["items"].as_array().unwrap().iter().any(|b| b["id"] == id.as_str() && b["meeting_url"] == link.as_str()));
 
     // An opinion before the consultation is held: refused.
@@ -336,4 +337,11 @@ async fn reminders_go_once_at_24_hours_1_hour_day_14_day_20_and_overdue() {
     let (_, consultant) = member(&app, Some("consultant")).await;
     let due = get(&app, "/api/v1/staff/cases?filter=overdue", &consultant).await;
     assert_eq!(due["items"][0]["id"], id);
+}
+
+/// The day a start (RFC 3339, UTC) falls on in Bogotá, the consultants' zone, as the agenda
+/// reads its days: the UTC date differs for starts from 19:00 there.
+fn bogota_day(start: &str) -> time::Date {
+    let utc = time::OffsetDateTime::parse(start, &time::format_description::well_known::Rfc3339).unwrap();
+    utc.to_offset(time::UtcOffset::from_hms(-5, 0, 0).unwrap()).date()
 }
