@@ -21,16 +21,21 @@ const region = (page: Page, name: string) => page.getByRole('region', { name, ex
 
 test('a case from the agenda to the traveller: held, opinion, approval, course of action', async ({ browser, request, baseURL }) => {
   test.setTimeout(180_000)
+  // The e2e server keeps what a failed attempt made: names of this attempt's own, so a retry
+  // finds exactly one of each.
+  const run = Math.random().toString(36).slice(2, 6)
+  const anaName = `Ana Restrepo ${run}`
+  const title = `Maleta perdida en Lima ${run}: la aerolínea pagó`
   const consultantEmail = uniqueEmail('ana.consultora')
   const adminEmail = uniqueEmail('rosa.admin')
   const traveller = { name: 'Lucía Pérez', email: uniqueEmail('lucia.viajera') }
 
   // Seeding: two team members (roles by the command line), Ana made a consultant by the admin,
   // a paid booking, given to Ana if the assignment chose someone else.
-  const anaApp = (await teamMember(request, baseURL!, consultantEmail, PASSWORD, ['Ana', 'Restrepo'], ['consultant'])).app!
+  const anaApp = (await teamMember(request, baseURL!, consultantEmail, PASSWORD, ['Ana', `Restrepo ${run}`], ['consultant'])).app!
   const rosaMember = await teamMember(request, baseURL!, adminEmail, PASSWORD, ['Rosa', 'Lima'], ['admin'])
   const adminToken = rosaMember.token
-  const anaId = await addConsultant(request, adminToken, consultantEmail, 'Ana Restrepo')
+  const anaId = await addConsultant(request, adminToken, consultantEmail, anaName)
   const booking = await bookAndPay(request, traveller)
   const seen = await request.get(`/api/v1/staff/bookings/${booking.id}`, { headers: bearer(adminToken) })
   expect(seen.ok(), await seen.text()).toBe(true)
@@ -82,7 +87,7 @@ test('a case from the agenda to the traveller: held, opinion, approval, course o
   await opinion.getByLabel(es('opinion.category')).selectOption({ label: es('categories.airline') })
   await opinion.getByLabel(es('opinion.outcome'), { exact: true }).fill('Reembolso obtenido')
   const spanish = opinion.getByRole('group', { name: es('opinion.languageRequired', { language: 'Español' }) })
-  await spanish.getByLabel(es('opinion.textTitle')).fill('Maleta perdida en Lima: la aerolínea pagó')
+  await spanish.getByLabel(es('opinion.textTitle')).fill(title)
   const body = spanish.getByLabel(es('opinion.textBody'))
   // Long enough for the server's rules (80 characters at least), so the refusal is the name's.
   await body.fill('Lucía perdió su maleta en Lima y la aerolínea tardó tres semanas en responder a su reclamo escrito.')
@@ -99,7 +104,7 @@ test('a case from the agenda to the traveller: held, opinion, approval, course o
 
   // Its author cannot approve it: the opinions page says so instead of offering the button.
   await ana.goto('/es/staff/opinions')
-  const ownDraft = ana.getByRole('article', { name: 'Maleta perdida en Lima: la aerolínea pagó' })
+  const ownDraft = ana.getByRole('article', { name: title })
   await expect(ownDraft).toContainText(text('es', 'errors', 'codes.self_approval'))
   await expect(ownDraft.getByRole('button')).toHaveCount(0)
   await expectAccessible(ana, 'opinions (own draft)')
@@ -111,13 +116,13 @@ test('a case from the agenda to the traveller: held, opinion, approval, course o
   const rosaErrors = watchConsoleExcept(rosa, [])
   await signInWithCode(rosa, 'en', adminEmail, PASSWORD, rosaMember.app!)
   await rosa.goto('/staff/opinions')
-  const draft = rosa.getByRole('article', { name: 'Maleta perdida en Lima: la aerolínea pagó' })
+  const draft = rosa.getByRole('article', { name: title })
   await expect(draft).toContainText('Airline')
   await expectAccessible(rosa, 'opinions (admin)')
   await draft.getByRole('button', { name: en('opinions.approve') }).click()
-  await expect(rosa.getByRole('status').filter({ hasText: en('opinions.approved', { title: 'Maleta perdida en Lima: la aerolínea pagó' }) })).toBeVisible()
+  await expect(rosa.getByRole('status').filter({ hasText: en('opinions.approved', { title }) })).toBeVisible()
   await rosa.getByRole('button', { name: en('opinions.tabs.published') }).click()
-  const published = rosa.getByRole('article', { name: 'Maleta perdida en Lima: la aerolínea pagó' })
+  const published = rosa.getByRole('article', { name: title })
   const opinionUrl = await published.getByRole('link', { name: en('opinions.view') }).getAttribute('href')
   expect(opinionUrl).toMatch(/^\/es\/help\/opinions\/[a-z0-9-]+$/)
   for (const [path, heading] of [
@@ -131,7 +136,7 @@ test('a case from the agenda to the traveller: held, opinion, approval, course o
     await expect(rosa.locator('output[aria-busy="true"]')).toHaveCount(0)
     await expectAccessible(rosa, `admin: ${path}`)
   }
-  await expect(rosa.getByRole('article', { name: 'Ana Restrepo' })).toBeVisible()
+  await expect(rosa.getByRole('article', { name: anaName })).toBeVisible()
   rosaErrors()
 
   // 5. Ana sends the course of action, after the question.
