@@ -100,6 +100,7 @@ impl Application {
         consultations::spawn_workers(&state);
         payments::spawn_workers(&state);
         store::spawn_workers(&state);
+        newsletter::issues::send::spawn(&state);
         seo::spawn_content_refresh(&state);
         Ok(Application { listener, router: router(state.clone()), state })
     }

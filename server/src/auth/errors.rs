@@ -192,7 +192,7 @@ impl From<AuthError> for crate::platform::http::error::ApiError {
             "session_expired" => C::SessionExpired,
             "user_not_found" => C::UserNotFound,
             "user_banned" => C::UserBanned,
-            "over_request_rate_limit" => C::RateLimited,
+            "over_request_rate_limit" | "over_email_send_rate_limit" => C::RateLimited,
             other => {
                 tracing::error!(code = other, "auth: a refusal the site API has no code for");
                 return ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, C::InternalError, "Something went wrong on our side.");

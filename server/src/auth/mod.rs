@@ -41,6 +41,8 @@ use axum::routing::{get, post};
 use axum::{middleware, Router};
 
 pub use config::AuthConfig;
+/// The admin service the staff console shares with `/auth/v1/admin` (issue 15).
+pub use handlers::admin::{resend_confirmation, set_ban};
 use key_ring::KeyRing;
 use keys::AuthKeys;
 use passwords::Passwords;

@@ -57,10 +57,16 @@ pub enum MailKind {
     OrderShipped,
     /// The account was deleted at its owner's request. Uses `email`.
     AccountDeleted,
+    /// The daily list of variants low in stock, to the admins. Uses `items_text`, `items_html`,
+    /// `threshold`, `console_url`.
+    StockLow,
+    /// An issue of the newsletter, written in the console (docs/decisions/018). Uses
+    /// `issue_subject`, `preheader`, `body_text`, `body_html`, `unsubscribe_url`.
+    NewsletterIssue,
 }
 
 impl MailKind {
-    pub const ALL: [MailKind; 19] = [
+    pub const ALL: [MailKind; 21] = [
         MailKind::ConfirmSignup,
         MailKind::MagicLink,
         MailKind::Recovery,
@@ -80,6 +86,8 @@ impl MailKind {
         MailKind::OrderReceipt,
         MailKind::OrderShipped,
         MailKind::AccountDeleted,
+        MailKind::StockLow,
+        MailKind::NewsletterIssue,
     ];
 
     /// Mails that speak of a payment: a sandbox deployment marks them as test mode.
@@ -112,6 +120,8 @@ impl MailKind {
             MailKind::OrderReceipt => "order_receipt",
             MailKind::OrderShipped => "order_shipped",
             MailKind::AccountDeleted => "account_deleted",
+            MailKind::StockLow => "stock_low",
+            MailKind::NewsletterIssue => "newsletter_issue",
         }
     }
 

@@ -65,6 +65,12 @@ fn template(kind: MailKind, lang: Lang) -> Template {
         (OrderShipped, En) => template!("order_shipped", "en"),
         (OrderShipped, Es) => template!("order_shipped", "es"),
         (OrderShipped, Pt) => template!("order_shipped", "pt"),
+        (StockLow, En) => template!("stock_low", "en"),
+        (StockLow, Es) => template!("stock_low", "es"),
+        (StockLow, Pt) => template!("stock_low", "pt"),
+        (NewsletterIssue, En) => template!("newsletter_issue", "en"),
+        (NewsletterIssue, Es) => template!("newsletter_issue", "es"),
+        (NewsletterIssue, Pt) => template!("newsletter_issue", "pt"),
         (OrderReceipt, En) => template!("order_receipt", "en"),
         (OrderReceipt, Es) => template!("order_receipt", "es"),
         (OrderReceipt, Pt) => template!("order_receipt", "pt"),
@@ -208,6 +214,19 @@ mod tests {
             ],
             MailKind::Reauthentication => vec![("token", "482913")],
             MailKind::AccountDeleted => vec![],
+            MailKind::StockLow => vec![
+                ("items_text", "- Packing cubes — Blue (CUBES-BLUE): 2"),
+                ("items_html", "<table><tr><td>Packing cubes — Blue (CUBES-BLUE)</td><td>2</td></tr></table>"),
+                ("threshold", "5"),
+                ("console_url", "https://rumbo.travel/staff/stock"),
+            ],
+            MailKind::NewsletterIssue => vec![
+                ("issue_subject", "Five rights to know before you fly"),
+                ("preheader", "Delays, lost bags and refunds"),
+                ("body_text", "Hello,\n\nThis month: your rights when a flight is late."),
+                ("body_html", "<p>Hello,</p><p>This month: your rights when a flight is late.</p>"),
+                ("unsubscribe_url", "https://rumbo.travel/newsletter/unsubscribe?token=xyz"),
+            ],
             MailKind::OrderShipped => vec![
                 ("order_number", "R-2026-000123"),
                 ("order_url", "https://rumbo.travel/store/orders/1?token=abc"),
@@ -321,6 +340,14 @@ mod tests {
                 } else if kind == MailKind::AccountDeleted {
                     assert!(mail.text.contains("ana@example.com") && mail.html.contains("ana@example.com"), "{id}: the deleted address");
                     assert!(!mail.text.contains("/auth/v1/verify"), "{id}: nothing to click");
+                } else if kind == MailKind::StockLow {
+                    assert!(mail.text.contains("CUBES-BLUE") && mail.html.contains("<td>2</td>"), "{id}: the list goes in as built");
+                    assert!(mail.html.contains("href=\"https://rumbo.travel/staff/stock\""), "{id}");
+                } else if kind == MailKind::NewsletterIssue {
+                    assert_eq!(mail.subject, "Five rights to know before you fly", "{id}");
+                    assert!(mail.html.contains("<p>This month: your rights when a flight is late.</p>"), "{id}: the body goes in as built");
+                    assert!(mail.html.contains("Delays, lost bags and refunds"), "{id}: the preheader");
+                    assert!(mail.text.contains("https://rumbo.travel/newsletter/unsubscribe?token=xyz"), "{id}: unsubscribe link");
                 } else if kind == MailKind::OrderShipped {
                     assert!(mail.text.contains("EA123456789PT") && mail.html.contains("CTT Expresso"), "{id}");
                     assert!(mail.text.contains("https://rumbo.travel/store/orders/1?token=abc"), "{id}");

@@ -16,6 +16,10 @@ pub struct NewsletterConfig {
     #[arg(long = "newsletter-resend-interval-secs", env = "NEWSLETTER_RESEND_INTERVAL_SECS", default_value = "600", value_parser = parse_seconds, global = true)]
     pub resend_interval: Duration,
 
+    /// Issue mails queued per minute at most while an issue is sent (docs/decisions/018).
+    #[arg(long = "newsletter-send-per-minute", env = "NEWSLETTER_SEND_PER_MINUTE", default_value_t = 600, value_parser = clap::value_parser!(u32).range(1..=1_000_000), global = true)]
+    pub send_per_minute: u32,
+
     #[command(flatten)]
     pub limits: NewsletterLimits,
 }

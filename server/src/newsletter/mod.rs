@@ -8,6 +8,7 @@ mod config;
 mod db;
 mod error;
 mod handlers;
+pub mod issues;
 mod limits;
 mod model;
 mod service;
@@ -32,4 +33,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(handlers::unsubscribe))
         .routes(routes!(handlers::resubscribe))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        // Issues have bodies of their own size (compose.rs); the API's default limit applies.
+        .merge(issues::router())
 }

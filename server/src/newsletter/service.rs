@@ -70,6 +70,7 @@ pub async fn unsubscribe(state: &AppState, token: &Token) -> Result<Lang> {
     db::unsubscribe(&mut tx, &hash, now).await?;
     let found = db::find_token(&mut tx, &hash, Purpose::Unsubscribe).await?.ok_or(NewsletterError::InvalidToken)?;
     db::delete_confirm_tokens(&mut tx, &found.subscription_id).await?;
+    super::issues::db::drop_queued_issue_mails(&mut tx, &found.subscription_id, now).await?;
     tx.commit().await?;
     tracing::info!("newsletter: unsubscribed");
     Ok(lang_of(&found.lang))
@@ -108,14 +109,22 @@ pub struct Links {
 
 impl Links {
     pub fn new(config: &Config, lang: Lang, confirm: &Token, unsubscribe: &Token) -> Links {
-        let origin = config.site_origin();
-        let prefix = lang.path_prefix();
+        let (unsubscribe_page, one_click) = unsubscribe_links(config, lang, unsubscribe);
         Links {
-            confirm: format!("{origin}{prefix}/newsletter/confirm?token={}", confirm.as_str()),
-            unsubscribe_page: format!("{origin}{prefix}/newsletter/unsubscribe?token={}", unsubscribe.as_str()),
-            one_click: format!("{origin}/api/v1/newsletter/unsubscribe?token={}", unsubscribe.as_str()),
+            confirm: format!("{}{}/newsletter/confirm?token={}", config.site_origin(), lang.path_prefix(), confirm.as_str()),
+            unsubscribe_page,
+            one_click,
         }
     }
+}
+
+/// (the unsubscribe page in the subscriber's language, the RFC 8058 one-click URL) of a token.
+pub fn unsubscribe_links(config: &Config, lang: Lang, unsubscribe: &Token) -> (String, String) {
+    let origin = config.site_origin();
+    (
+        format!("{origin}{}/newsletter/unsubscribe?token={}", lang.path_prefix(), unsubscribe.as_str()),
+        format!("{origin}/api/v1/newsletter/unsubscribe?token={}", unsubscribe.as_str()),
+    )
 }
 
 /// Queued in the caller's transaction, with the RFC 8058 headers and the language.

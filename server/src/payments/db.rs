@@ -170,3 +170,15 @@ pub async fn unpaid_overdue(conn: &mut AnyConnection, kind: &str, now: i64, limi
     .await?;
     rows.iter().map(payment).collect()
 }
+
+/// Every payment of a purchase with its creation time, oldest first (the owners' console).
+pub async fn all_of_purchase(conn: &mut AnyConnection, kind: &str, purchase_id: &str) -> sqlx::Result<Vec<(PaymentRow, i64)>> {
+    let rows = sqlx::query(&format!(
+        "SELECT {COLUMNS}, created_at FROM payments WHERE purchase_kind = $1 AND purchase_id = $2 ORDER BY created_at, id"
+    ))
+    .bind(kind)
+    .bind(purchase_id)
+    .fetch_all(conn)
+    .await?;
+    rows.iter().map(|row| Ok((payment(row)?, row.try_get::<i64, _>("created_at")?))).collect()
+}

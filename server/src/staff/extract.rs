@@ -48,3 +48,21 @@ impl StaffUser {
         }
     }
 }
+
+/// A staff member with the admin role; anyone else is refused (401, 403 `not_staff`,
+/// 403 `not_admin`). The owners' console (docs/decisions/018) starts every handler with it.
+pub struct Admin(pub StaffUser);
+
+impl FromRequestParts<AppState> for Admin {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let staff = StaffUser::from_request_parts(parts, state).await?;
+        staff.require_admin()?;
+        Ok(Admin(staff))
+    }
+}
+
+/// The refusals of every admin operation, for the OpenAPI document.
+pub const ADMIN_REFUSALS: &str =
+    "`not_staff`, `not_admin`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned`";

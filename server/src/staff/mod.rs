@@ -6,9 +6,11 @@
 
 pub mod audit;
 mod cli;
+mod dashboard;
 pub mod extract;
 mod handlers;
 pub mod roles;
+mod users;
 
 use clap::Args;
 use utoipa_axum::router::OpenApiRouter;
@@ -39,4 +41,9 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(handlers::members))
         .routes(routes!(handlers::set_roles))
         .routes(routes!(handlers::audit_log))
+        .routes(routes!(dashboard::dashboard))
+        .routes(routes!(users::search_users))
+        .routes(routes!(users::user_detail))
+        .routes(routes!(users::ban_user))
+        .routes(routes!(users::resend_confirmation))
 }

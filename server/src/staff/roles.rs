@@ -55,6 +55,16 @@ pub fn with_roles(app_metadata: &str, roles: &[Role]) -> String {
     Value::Object(metadata).to_string()
 }
 
+/// The addresses of every admin (the mails the business sends to its owners).
+pub async fn admin_emails(conn: &mut sqlx::AnyConnection) -> sqlx::Result<Vec<String>> {
+    Ok(crate::auth::db::users::with_app_metadata_key(conn, "roles")
+        .await?
+        .into_iter()
+        .filter(|user| roles_of(user).contains(&Role::Admin))
+        .filter_map(|user| user.email)
+        .collect())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -60,8 +60,9 @@ pub struct NewDiscount<'a> {
     pub max_uses: Option<i64>,
 }
 
-pub async fn create(conn: &mut AnyConnection, new: &NewDiscount<'_>, now: i64) -> sqlx::Result<()> {
-    sqlx::query("INSERT INTO store_discounts (code, kind, amount, min_subtotal_cents, expires_at, max_uses, uses, active, created_at) VALUES ($1, $2, $3, $4, $5, $6, 0, 1, $7) ON CONFLICT (code) DO NOTHING")
+/// False when the code exists already (it is left as it is).
+pub async fn create(conn: &mut AnyConnection, new: &NewDiscount<'_>, now: i64) -> sqlx::Result<bool> {
+    let done = sqlx::query("INSERT INTO store_discounts (code, kind, amount, min_subtotal_cents, expires_at, max_uses, uses, active, created_at) VALUES ($1, $2, $3, $4, $5, $6, 0, 1, $7) ON CONFLICT (code) DO NOTHING")
         .bind(normalize(new.code))
         .bind(if new.percent { "percent" } else { "fixed" })
         .bind(new.amount)
@@ -71,7 +72,7 @@ pub async fn create(conn: &mut AnyConnection, new: &NewDiscount<'_>, now: i64) -
         .bind(now)
         .execute(conn)
         .await?;
-    Ok(())
+    Ok(done.rows_affected() == 1)
 }
 
 /// Why `take_use` refused, for the buyer.

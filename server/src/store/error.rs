@@ -63,6 +63,16 @@ pub enum StoreError {
     NotShippable,
     #[error("the order has no succeeded payment to refund")]
     NotRefundable,
+    #[error("more than is left to refund")]
+    RefundTooLarge,
+    #[error("only an order waiting for payment can be cancelled")]
+    NotCancelable,
+    #[error("the stock would go below zero")]
+    StockBelowZero,
+    #[error("no such variant with stock")]
+    VariantNotFound,
+    #[error("the discount code exists")]
+    DiscountExists,
     #[error("the reservation ran out")]
     ReservationExpired,
     #[error("already paid")]
@@ -144,8 +154,15 @@ impl From<StoreError> for ApiError {
             E::ReservationExpired => {
                 conflict(C::ReservationExpired, "The items were held while you paid and have been released; order again.")
             }
-            E::NotShippable => conflict(C::NotChangeable, "Only a paid order with a shipping address can be marked shipped."),
-            E::NotRefundable => conflict(C::NotChangeable, "This order has no payment to refund."),
+            E::NotShippable => {
+                conflict(C::NotShippable, "Only a paid order with a shipping address, not shipped yet, can be marked shipped.")
+            }
+            E::NotRefundable => conflict(C::NotRefundable, "This order has no payment to refund."),
+            E::RefundTooLarge => conflict(C::RefundTooLarge, "That is more than is left to refund on this order."),
+            E::NotCancelable => conflict(C::NotCancelable, "Only an order waiting for payment can be cancelled."),
+            E::StockBelowZero => conflict(C::StockBelowZero, "Stock cannot go below zero."),
+            E::VariantNotFound => not_found(C::NotFound, "No such variant with stock."),
+            E::DiscountExists => conflict(C::DiscountExists, "A discount code with that name already exists."),
             E::AlreadyPaid => conflict(C::AlreadyPaid, "This order is already paid."),
             E::UseStripe => conflict(C::UseStripe, "Card details are entered in the Stripe payment form."),
             E::Declined(code) => ApiError::new(StatusCode::PAYMENT_REQUIRED, code.error_code(), "The card was declined."),

@@ -6,6 +6,7 @@ pub mod api;
 pub mod carts;
 pub mod catalog;
 mod config;
+pub mod console;
 pub mod discounts;
 pub mod error;
 mod handlers;
@@ -42,6 +43,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(orders::pay_order))
         .routes(routes!(orders::reissue_download))
         .routes(routes!(orders::download))
+        .merge(console::router())
 }
 
 /// Called when the application is built (startup.rs).
@@ -52,4 +54,5 @@ pub fn register_purchases(registry: &mut PurchaseRegistry) {
 pub fn spawn_workers(state: &AppState) {
     orders::expiry::spawn(state);
     catalog::answers::spawn_stock_watch(state);
+    console::stock::spawn_low_stock_mail(state);
 }

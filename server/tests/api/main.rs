@@ -30,6 +30,7 @@ mod mail;
 mod mail_attachments;
 mod metrics;
 mod newsletter;
+mod newsletter_issues;
 mod openapi;
 mod page_encodings;
 mod pages;

@@ -22,7 +22,7 @@ fn staff(app: &TestApp, args: &[&str]) -> String {
 }
 
 /// A user with `role` (granted by the command line), signed in afresh.
-async fn member(app: &TestApp, role: Option<&str>) -> (String, Value) {
+pub async fn member(app: &TestApp, role: Option<&str>) -> (String, Value) {
     let email = unique_email(role.unwrap_or("user"));
     sign_up(app, &email).await;
     if let Some(role) = role {

@@ -196,3 +196,16 @@ pub async fn save_identity(conn: &mut Conn, identity: &IdentityRow) -> sqlx::Res
 pub fn is_unique_violation(error: &sqlx::Error) -> bool {
     matches!(error, sqlx::Error::Database(db) if db.is_unique_violation())
 }
+
+/// Users whose e-mail contains `q` (case-insensitive), newest first (the owners' console).
+pub async fn search(conn: &mut Conn, q: &str, limit: i64) -> sqlx::Result<Vec<UserRow>> {
+    let pattern = format!("%{}%", q.trim().to_lowercase().replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"));
+    sqlx::query_as(&format!(
+        "SELECT {} FROM auth_users WHERE LOWER(COALESCE(email, '')) LIKE $1 ESCAPE '\\' ORDER BY created_at DESC, id LIMIT $2",
+        user_select()
+    ))
+    .bind(pattern)
+    .bind(limit)
+    .fetch_all(conn)
+    .await
+}

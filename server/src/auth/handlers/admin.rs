@@ -14,6 +14,7 @@ use crate::auth::db::{sessions, users, Conn};
 use crate::auth::duration::parse_go_duration;
 use crate::auth::errors::{AuthError, AuthResult};
 use crate::auth::extract::{Admin, AuthQuery, Body};
+use crate::auth::mailer::{self, Mail, Purpose, Requester};
 use crate::auth::model::{merge_metadata, parse_object, Email, PasswordPolicy, UserRow, UserView};
 use crate::auth::passwords::is_supported_hash;
 use crate::platform::db::now_unix;
@@ -226,4 +227,24 @@ fn parse_ban(raw: &str) -> AuthResult<Option<i64>> {
     parse_go_duration(raw)
         .map(|secs| Some(now_unix() + secs))
         .ok_or_else(|| AuthError::validation(format!("invalid format for ban duration: {raw}")))
+}
+
+/// Bans (a Go duration, e.g. `24h`) or lifts a ban (`none`) as `PUT /admin/users/{id}` does with
+/// `ban_duration`; the staff console's users page calls it with its audit entry in `conn`'s
+/// transaction.
+pub async fn set_ban(conn: &mut Conn, id: &str, ban_duration: &str) -> AuthResult<UserRow> {
+    let mut user = find_user(conn, id).await?;
+    apply_changes(&mut user, &AdminUserBody { ban_duration: Some(ban_duration.to_owned()), ..AdminUserBody::default() }, None)?;
+    users::save(conn, &user).await?;
+    Ok(user)
+}
+
+/// Sends the sign-up confirmation again to a user who has not confirmed, within the instance's
+/// mail quota (as `POST /admin/generate_link` with `type: signup` plus the mail).
+pub async fn resend_confirmation(conn: &mut Conn, state: &AppState, user: &UserRow) -> AuthResult<()> {
+    if user.is_confirmed() {
+        return Err(AuthError::unprocessable("email_address_confirmed", "This address is already confirmed"));
+    }
+    let redirect_to = state.config.site_origin().to_owned();
+    mailer::send(conn, state, user, &Mail::new(Purpose::Confirmation, &redirect_to, Requester::Admin), None).await?.required()
 }

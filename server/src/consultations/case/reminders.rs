@@ -17,7 +17,6 @@ use crate::consultations::notify;
 use crate::mail::{self, MailKind, NewEmail};
 use crate::platform::db::now_unix;
 use crate::platform::i18n::Lang;
-use crate::staff::roles::{roles_of, Role};
 use crate::startup::AppState;
 
 const HOUR: i64 = 3600;
@@ -133,7 +132,7 @@ async fn queue(conn: &mut AnyConnection, state: &AppState, reminder: Reminder, b
         }
         Reminder::CaseOverdue => {
             let consultant = consultants::find(conn, &booking.consultant_id).await?.map(|c| c.name).unwrap_or_default();
-            for email in admin_emails(conn).await? {
+            for email in crate::staff::roles::admin_emails(conn).await? {
                 let (due, state_label, url) = case_words(config, booking, Lang::En);
                 let vars = [
                     ("booking_ref", short_ref(&booking.id)),
@@ -174,15 +173,6 @@ pub async fn consultant_contact(conn: &mut AnyConnection, config: &Config, consu
         None => None,
     };
     Ok((email.unwrap_or_else(|| config.contact_email.clone()), lang))
-}
-
-async fn admin_emails(conn: &mut AnyConnection) -> sqlx::Result<Vec<String>> {
-    Ok(users::with_app_metadata_key(conn, "roles")
-        .await?
-        .into_iter()
-        .filter(|user| roles_of(user).contains(&Role::Admin))
-        .filter_map(|user| user.email)
-        .collect())
 }
 
 pub fn state_label(lang: Lang, state: CaseState) -> &'static str {

@@ -47,7 +47,9 @@ impl PurchaseHandler for Orders {
     fn refunded<'a>(&'a self, state: &'a AppState, payment: &'a PaymentRow) -> BoxFuture<'a, HandlerResult<()>> {
         Box::pin(async move {
             let status = if payment.refunded_cents >= payment.amount_cents { "refunded" } else { "partially_refunded" };
-            sqlx::query("UPDATE store_orders SET status = $2, refunded_cents = $3, updated_at = $4 WHERE id = $1 AND status IN ('paid', 'fulfilled', 'partially_refunded')")
+            // Never lowers the order's figure: refunds made from the console claim their amount
+            // there before the provider tells (store/console/refunds.rs).
+            sqlx::query("UPDATE store_orders SET status = $2, refunded_cents = CASE WHEN refunded_cents < $3 THEN $3 ELSE refunded_cents END, updated_at = $4 WHERE id = $1 AND status IN ('paid', 'fulfilled', 'partially_refunded')")
                 .bind(&payment.purchase_id)
                 .bind(status)
                 .bind(payment.refunded_cents)

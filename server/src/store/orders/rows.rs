@@ -8,6 +8,8 @@ pub const PENDING: &str = "pending_payment";
 pub const PAID: &str = "paid";
 pub const FULFILLED: &str = "fulfilled";
 pub const CANCELED: &str = "canceled";
+pub const PARTIALLY_REFUNDED: &str = "partially_refunded";
+pub const REFUNDED: &str = "refunded";
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct OrderRow {
@@ -36,7 +38,9 @@ pub struct OrderRow {
     pub tracking_number: Option<String>,
     pub refunded_cents: i64,
     pub created_at: i64,
+    pub updated_at: i64,
     pub paid_at: Option<i64>,
+    pub fulfilled_at: Option<i64>,
 }
 
 impl OrderRow {
@@ -56,9 +60,11 @@ pub struct LineRow {
     pub quantity: i64,
     pub unit_price_cents: i64,
     pub line_total_cents: i64,
+    /// Units given back by refunds (docs/decisions/018-owners-console.md).
+    pub refunded_quantity: i64,
 }
 
-const COLUMNS: &str = "id, number, cart_id, user_id, email, language, status, access_token_hash, receipt_token_hash, idempotency_hash, request_digest, sealed_token, subtotal_cents, discount_code, discount_cents, shipping_cents, total_cents, currency, shipping_address, shipping_method, reserved_until, carrier, tracking_number, refunded_cents, created_at, paid_at";
+pub const COLUMNS: &str = "id, number, cart_id, user_id, email, language, status, access_token_hash, receipt_token_hash, idempotency_hash, request_digest, sealed_token, subtotal_cents, discount_code, discount_cents, shipping_cents, total_cents, currency, shipping_address, shipping_method, reserved_until, carrier, tracking_number, refunded_cents, created_at, updated_at, paid_at, fulfilled_at";
 
 pub async fn find(conn: &mut AnyConnection, id: &str) -> sqlx::Result<Option<OrderRow>> {
     sqlx::query_as(&format!("SELECT {COLUMNS} FROM store_orders WHERE id = $1")).bind(id).fetch_optional(conn).await
@@ -76,7 +82,7 @@ pub async fn of_user(conn: &mut AnyConnection, user_id: &str) -> sqlx::Result<Ve
 }
 
 pub async fn lines(conn: &mut AnyConnection, order_id: &str) -> sqlx::Result<Vec<LineRow>> {
-    sqlx::query_as("SELECT position, sku, slug, kind, name, variant_name, quantity, unit_price_cents, line_total_cents FROM store_order_lines WHERE order_id = $1 ORDER BY position")
+    sqlx::query_as("SELECT position, sku, slug, kind, name, variant_name, quantity, unit_price_cents, line_total_cents, refunded_quantity FROM store_order_lines WHERE order_id = $1 ORDER BY position")
         .bind(order_id)
         .fetch_all(conn)
         .await

@@ -5,6 +5,7 @@ mod cart;
 mod catalogue;
 mod checkout;
 mod concurrency;
+mod console;
 mod downloads;
 mod stripe;
 

@@ -371,6 +371,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/newsletter/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public archive of a language. */
+        get: operations["archive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/newsletter/archive/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published issue. */
+        get: operations["archive_issue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/newsletter/confirm": {
         parameters: {
             query?: never;
@@ -878,6 +912,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The business at a glance. */
+        get: operations["dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/discounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every discount code with its uses. */
+        get: operations["list_discounts"];
+        put?: never;
+        /** Creates a discount code. */
+        post: operations["create_discount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/discounts/{code}/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pauses (`active: false`) or resumes a code; orders already holding a use keep it. */
+        post: operations["set_discount_active"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staff/me": {
         parameters: {
             query?: never;
@@ -929,6 +1015,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff/newsletter/issues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every issue, newest first, with its figures. */
+        get: operations["list_issues"];
+        put?: never;
+        /** A new draft. */
+        post: operations["create_issue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/newsletter/issues/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One issue with its figures. */
+        get: operations["get_issue"];
+        /** Changes a draft or a scheduled issue (not one being sent or sent). */
+        put: operations["update_issue"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/newsletter/issues/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Schedules a draft for its language's confirmed subscribers (now, or at `at`). */
+        post: operations["send_issue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/newsletter/issues/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the issue to the caller only, marked as a test. */
+        post: operations["test_issue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/newsletter/issues/{id}/unschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes a scheduled issue back to draft, before its sending starts. */
+        post: operations["unschedule_issue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/newsletter/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The e-mail as that language's subscribers will get it. */
+        post: operations["preview_issue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staff/opinions": {
         parameters: {
             query?: never;
@@ -960,6 +1150,236 @@ export interface paths {
          *     traveller is mailed its link.
          */
         post: operations["approve_opinion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders, newest first, 50 a page. */
+        get: operations["list_orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order with its lines, payments, refunds, address and timeline. */
+        get: operations["order_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels an order still waiting for payment: its units and discount use go back, its
+         *     payment is cancelled with the provider (one that succeeded meanwhile is refunded in full).
+         */
+        post: operations["cancel_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/orders/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refunds an order: everything left, some units of its lines, or an amount — never more than
+         *     was paid. The `Idempotency-Key` header names the refund: a retry answers the same refund.
+         */
+        post: operations["refund_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/orders/{id}/ship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks a paid order shipped with its carrier and tracking number, and mails the buyer in
+         *     their language.
+         */
+        post: operations["ship_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Paid orders of a range of days as CSV, one line per order line. */
+        get: operations["export_orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/payouts/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments (consultations and store) of a range of days as CSV, one line per payment. */
+        get: operations["export_payouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Physical variants and their stock. */
+        get: operations["list_stock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/stock/{sku}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adjusts a variant's stock with a reason (audit-logged). */
+        post: operations["adjust_stock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users whose e-mail contains `q`, newest first (50 at most). */
+        get: operations["search_users"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user with their bookings and orders. */
+        get: operations["user_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/users/{id}/ban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bans a user (they can no longer sign in or use their sessions) or lifts the ban. */
+        post: operations["ban_user"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/users/{id}/resend-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the sign-up confirmation again (only to an address not confirmed yet). */
+        post: operations["resend_confirmation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1429,6 +1849,21 @@ export interface components {
             conflicts: components["schemas"]["StaffBooking"][];
             consultants: components["schemas"]["Consultant"][];
         };
+        /**
+         * @description `POST /staff/users/{id}/ban`.
+         * @example {
+         *       "banned": true,
+         *       "hours": 72
+         *     }
+         */
+        BanRequest: {
+            banned: boolean;
+            /**
+             * Format: int64
+             * @description How long (1 to 876,000 hours); none: until lifted.
+             */
+            hours?: number | null;
+        };
         /** @description The signed-in user's bookings, newest first. */
         BookingList: {
             items: components["schemas"]["BookingView"][];
@@ -1582,6 +2017,18 @@ export interface components {
             quantity: number;
             sku: string;
         };
+        CaseCounts: {
+            /**
+             * Format: int64
+             * @description Open cases due within 7 days.
+             */
+            due_soon: number;
+            /**
+             * Format: int64
+             * @description Open cases past their due date.
+             */
+            overdue: number;
+        };
         /** @description One message of the case. */
         CaseMessage: {
             body: string;
@@ -1681,6 +2128,36 @@ export interface components {
             /** @description In English. */
             country_name: string;
         };
+        Dashboard: {
+            cases: components["schemas"]["CaseCounts"];
+            /** @description Always `USD`. */
+            currency: string;
+            month: components["schemas"]["DashboardPeriod"];
+            outbox: components["schemas"]["OutboxHealth"];
+            /**
+             * Format: int64
+             * @description Payments started more than 10 minutes ago that the provider has not settled either way.
+             */
+            payments_awaiting_reconciliation: number;
+            /** @description Newsletter sign-ups of the last 30 days per form (first-party counts). */
+            signups_by_source: components["schemas"]["SourceCount"][];
+            subscribers: components["schemas"]["SubscriberCount"][];
+            /** @description The 10 posts with the most first-party page views in the last 30 days. */
+            top_posts: components["schemas"]["TopPost"][];
+            week: components["schemas"]["DashboardPeriod"];
+        };
+        DashboardPeriod: {
+            /** Format: int64 */
+            bookings: number;
+            /** Format: int64 */
+            consultations_cents: number;
+            /** @description When the period began (Monday 00:00 UTC, or the 1st of the month). */
+            from: string;
+            /** Format: int64 */
+            orders: number;
+            /** Format: int64 */
+            store_cents: number;
+        };
         /**
          * @example {
          *       "lang": "es",
@@ -1740,6 +2217,18 @@ export interface components {
             sessions: components["schemas"]["DeviceSession"][];
         };
         /**
+         * @description `POST /staff/discounts/{code}/active`.
+         * @example {
+         *       "active": false
+         *     }
+         */
+        DiscountActive: {
+            active: boolean;
+        };
+        DiscountList: {
+            items: components["schemas"]["StaffDiscount"][];
+        };
+        /**
          * @example {
          *       "code": "WELCOME10"
          *     }
@@ -1776,7 +2265,7 @@ export interface components {
          *     them all (the `ErrorCode` schema), which is where the web app's types come from.
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "invalid_body" | "invalid_query" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "not_found" | "request_timeout" | "rate_limited" | "validation_failed" | "internal_error" | "invalid_language" | "no_authorization" | "bad_jwt" | "session_not_found" | "session_expired" | "user_not_found" | "user_banned" | "invalid_limit" | "invalid_cursor" | "invalid_kind" | "invalid_type" | "post_not_found" | "destination_not_found" | "media_not_found" | "invalid_email" | "invalid_source" | "invalid_token" | "token_expired" | "invalid_event" | "profile_not_found" | "not_staff" | "not_admin" | "insufficient_aal" | "personal_data" | "case_state" | "self_approval" | "consultant_not_found" | "unsupported_image" | "image_too_large" | "reauthentication_needed" | "reauthentication_failed" | "invalid_plan" | "invalid_range" | "invalid_idempotency_key" | "idempotency_key_reused" | "slot_taken" | "hold_expired" | "already_paid" | "not_payable" | "not_changeable" | "too_many_holds" | "change_fee_required" | "unsupported_document" | "document_too_large" | "too_many_documents" | "upload_quota_exceeded" | "use_stripe" | "card_declined" | "insufficient_funds" | "expired_card" | "incorrect_cvc" | "processing_error" | "payment_provider_error" | "invalid_signature" | "invalid_payload" | "try_again" | "invalid_sort" | "invalid_category" | "product_not_found" | "cart_not_found" | "cart_not_yours" | "cart_empty" | "cart_changed" | "out_of_stock" | "invalid_quantity" | "discount_not_found" | "discount_expired" | "discount_used_up" | "discount_minimum" | "shipping_unavailable" | "order_not_found" | "reservation_expired" | "download_expired" | "download_used_up";
+        ErrorCode: "bad_request" | "invalid_body" | "invalid_query" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "not_found" | "request_timeout" | "rate_limited" | "validation_failed" | "internal_error" | "invalid_language" | "no_authorization" | "bad_jwt" | "session_not_found" | "session_expired" | "user_not_found" | "user_banned" | "invalid_limit" | "invalid_cursor" | "invalid_kind" | "invalid_type" | "post_not_found" | "destination_not_found" | "media_not_found" | "invalid_email" | "invalid_source" | "invalid_token" | "token_expired" | "invalid_event" | "profile_not_found" | "not_staff" | "not_admin" | "insufficient_aal" | "personal_data" | "case_state" | "self_approval" | "consultant_not_found" | "unsupported_image" | "image_too_large" | "reauthentication_needed" | "reauthentication_failed" | "invalid_plan" | "invalid_range" | "invalid_idempotency_key" | "idempotency_key_reused" | "slot_taken" | "hold_expired" | "already_paid" | "not_payable" | "not_changeable" | "too_many_holds" | "change_fee_required" | "unsupported_document" | "document_too_large" | "too_many_documents" | "upload_quota_exceeded" | "use_stripe" | "card_declined" | "insufficient_funds" | "expired_card" | "incorrect_cvc" | "processing_error" | "payment_provider_error" | "invalid_signature" | "invalid_payload" | "try_again" | "invalid_sort" | "invalid_category" | "product_not_found" | "cart_not_found" | "cart_not_yours" | "cart_empty" | "cart_changed" | "out_of_stock" | "invalid_quantity" | "discount_not_found" | "discount_expired" | "discount_used_up" | "discount_minimum" | "shipping_unavailable" | "order_not_found" | "reservation_expired" | "download_expired" | "download_used_up" | "refund_too_large" | "not_refundable" | "not_shippable" | "not_cancelable" | "stock_below_zero" | "discount_exists" | "issue_not_editable";
         /**
          * @description The envelope of every Stripe event (only these members are read).
          * @example {
@@ -1843,10 +2332,66 @@ export interface components {
             /** Format: int32 */
             width: number;
         };
+        /**
+         * @description `POST /staff/newsletter/issues`, `PUT /staff/newsletter/issues/{id}`.
+         * @example {
+         *       "body_markdown": "Olá!",
+         *       "lang": "pt",
+         *       "preheader": "Florianópolis e além",
+         *       "public": true,
+         *       "subject": "Praias do Sul"
+         *     }
+         */
+        IssueDraft: {
+            body_markdown: string;
+            lang: string;
+            preheader?: string;
+            public?: boolean;
+            subject: string;
+        };
+        IssueFigures: {
+            /** Format: int64 */
+            failed: number;
+            /**
+             * Format: int64
+             * @description Subscribers the issue was queued for.
+             */
+            recipients: number;
+            /** Format: int64 */
+            sent: number;
+            /**
+             * Format: int64
+             * @description Recipients who unsubscribed within 7 days of their copy.
+             */
+            unsubscribes_7d: number;
+        };
+        IssueList: {
+            items: components["schemas"]["NewsletterIssue"][];
+        };
+        IssuePreview: {
+            /** @description The whole e-mail's HTML (show it in a sandboxed frame). */
+            html: string;
+            subject: string;
+            text: string;
+        };
+        /** @description `POST /staff/newsletter/preview`. */
+        IssuePreviewRequest: {
+            body_markdown: string;
+            lang: string;
+            preheader?: string;
+            subject: string;
+        };
         /** @enum {string} */
         Lang: "en" | "es" | "pt";
         /** @enum {string} */
         LineProblem: "sold_out" | "quantity_reduced";
+        /** @description Units of one order line, as a refund names them. */
+        LineUnits: {
+            /** Format: int32 */
+            position: number;
+            /** Format: int64 */
+            quantity: number;
+        };
         /**
          * @description `PUT /staff/bookings/{id}/meeting`.
          * @example {
@@ -1870,6 +2415,46 @@ export interface components {
             token: string;
         };
         /**
+         * @description `POST /staff/discounts`.
+         * @example {
+         *       "amount": 10,
+         *       "code": "WELCOME10",
+         *       "kind": "percent",
+         *       "max_uses": 100
+         *     }
+         */
+        NewDiscountRequest: {
+            /**
+             * Format: int64
+             * @description Percent (1–100) or cents (at least 1).
+             */
+            amount: number;
+            /** @description 3 to 32 letters, digits, `-` or `_` (kept in capitals). */
+            code: string;
+            /** @description RFC 3339; in the future. */
+            expires_at?: string | null;
+            /** @description `percent` or `fixed`. */
+            kind: string;
+            /** Format: int64 */
+            max_uses?: number | null;
+            /** Format: int64 */
+            min_subtotal_cents?: number | null;
+        };
+        NewsletterArchive: {
+            items: components["schemas"]["NewsletterArchiveItem"][];
+        };
+        NewsletterArchiveIssue: components["schemas"]["NewsletterArchiveItem"] & {
+            /** @description The body as safe HTML. */
+            html: string;
+        };
+        NewsletterArchiveItem: {
+            lang: components["schemas"]["Lang"];
+            preheader: string;
+            sent_at: string;
+            slug: string;
+            subject: string;
+        };
+        /**
          * @description The switch: on (in a language) or off.
          * @example {
          *       "language": "pt",
@@ -1880,6 +2465,23 @@ export interface components {
             /** @description `en`, `es` or `pt`; when turning it on, the issues' language (default: English). */
             language?: string | null;
             subscribed: boolean;
+        };
+        NewsletterIssue: {
+            body_markdown: string;
+            created_at: string;
+            figures: components["schemas"]["IssueFigures"];
+            id: string;
+            lang: components["schemas"]["Lang"];
+            preheader: string;
+            /** @description Shown in the public archive once sent. */
+            public: boolean;
+            scheduled_at: string | null;
+            sent_at: string | null;
+            slug: string;
+            /** @description `draft`, `scheduled`, `sending` or `sent`. */
+            status: string;
+            subject: string;
+            updated_at: string;
         };
         /** @description An opinion as the console shows it. */
         Opinion: {
@@ -1993,6 +2595,16 @@ export interface components {
             totals: components["schemas"]["Totals"];
             tracking: null | components["schemas"]["Tracking"];
         };
+        OrderEvent: {
+            at: string;
+            /** @description For a mail, its kind and state (`order_shipped · sent`); for a refund, its amount and reason. */
+            detail: string;
+            event: components["schemas"]["OrderEventKind"];
+        };
+        /** @enum {string} */
+        OrderEventKind: "placed" | "paid" | "shipped" | "refunded" | "canceled" | "mail";
+        /** @enum {string} */
+        OrderKind: "digital" | "physical" | "mixed";
         OrderLine: {
             kind: components["schemas"]["ProductKind"];
             /** Format: int64 */
@@ -2034,6 +2646,13 @@ export interface components {
         };
         /** @enum {string} */
         OrderStatus: "pending_payment" | "paid" | "fulfilled" | "canceled" | "refunded" | "partially_refunded";
+        OutboxHealth: {
+            /** Format: int64 */
+            failed: number;
+            oldest_queued_at: string | null;
+            /** Format: int64 */
+            queued: number;
+        };
         /**
          * @description `POST /staff/bookings/{id}/outcome`.
          * @example {
@@ -2249,6 +2868,28 @@ export interface components {
             received: boolean;
         };
         /**
+         * @description `POST /staff/orders/{id}/refunds`: everything left (neither `amount_cents` nor `lines`),
+         *     some units of some lines (their price, at most what is left), or an amount.
+         * @example {
+         *       "lines": [
+         *         {
+         *           "position": 0,
+         *           "quantity": 1
+         *         }
+         *       ],
+         *       "reason": "Arrived damaged",
+         *       "restock": false
+         *     }
+         */
+        RefundRequest: {
+            /** Format: int64 */
+            amount_cents?: number | null;
+            lines?: components["schemas"]["LineUnits"][];
+            reason: string;
+            /** @description Put the refunded physical units back in stock. */
+            restock?: boolean;
+        };
+        /**
          * @description `POST /consultations/bookings/{id}/reschedule`: a new start; under 24 hours before the
          *     current start, also the card that pays the change fee (`change_fee_required` tells the fee).
          * @example {
@@ -2273,6 +2914,11 @@ export interface components {
             /** @description The member's roles from now on (empty: no longer staff). */
             roles: components["schemas"]["Role"][];
         };
+        /** @description `POST /staff/newsletter/issues/{id}/send`. */
+        SendRequest: {
+            /** @description When to send (RFC 3339); none, or a past time: now. */
+            at?: string | null;
+        };
         ShippingMethod: {
             /** Format: int64 */
             days_max: number;
@@ -2292,6 +2938,17 @@ export interface components {
             methods: components["schemas"]["ShippingMethod"][];
         };
         /**
+         * @description `POST /staff/orders/{id}/ship`.
+         * @example {
+         *       "carrier": "CTT Expresso",
+         *       "tracking_number": "EA123456789PT"
+         *     }
+         */
+        ShipRequest: {
+            carrier: string;
+            tracking_number: string;
+        };
+        /**
          * @description A free time as the API shows it. `end` is written before `start` — JSON objects are
          *     unordered, and this way the last instant of a slot list is a start.
          */
@@ -2300,6 +2957,11 @@ export interface components {
             end: string;
             /** Format: date-time */
             start: string;
+        };
+        SourceCount: {
+            /** Format: int64 */
+            count: number;
+            source: string;
         };
         /** @description A booking as the agenda and the case lists show it. */
         StaffBooking: {
@@ -2351,6 +3013,32 @@ export interface components {
         StaffBookingList: {
             items: components["schemas"]["StaffBooking"][];
         };
+        StaffDiscount: {
+            active: boolean;
+            /**
+             * Format: int64
+             * @description Percent (1–100) or cents.
+             */
+            amount: number;
+            code: string;
+            created_at: string;
+            /** Format: int64 */
+            discount_given_cents: number;
+            expires_at: string | null;
+            /** @description `percent` or `fixed`. */
+            kind: string;
+            /** Format: int64 */
+            max_uses: number | null;
+            /** Format: int64 */
+            min_subtotal_cents: number | null;
+            /** Format: int64 */
+            paid_orders: number;
+            /**
+             * Format: int64
+             * @description Orders holding a use (waiting for payment or paid).
+             */
+            uses: number;
+        };
         /** @description The caller, as the console shows them. */
         StaffMe: components["schemas"]["StaffMember"] & {
             /** @description `aal1` or `aal2`. */
@@ -2363,6 +3051,99 @@ export interface components {
             id: string;
             roles: components["schemas"]["Role"][];
         };
+        StaffOrderDetail: components["schemas"]["StaffOrderSummary"] & {
+            carrier: string | null;
+            /** Format: int64 */
+            discount_cents: number;
+            discount_code: string | null;
+            lines: components["schemas"]["StaffOrderLine"][];
+            payments: components["schemas"]["StaffPayment"][];
+            /**
+             * Format: int64
+             * @description What a refund may still give back.
+             */
+            refundable_cents: number;
+            refunds: components["schemas"]["StaffRefund"][];
+            shipping_address: null | components["schemas"]["Address"];
+            /** Format: int64 */
+            shipping_cents: number;
+            shipping_method: string | null;
+            /** Format: int64 */
+            subtotal_cents: number;
+            timeline: components["schemas"]["OrderEvent"][];
+            tracking_number: string | null;
+        };
+        StaffOrderLine: {
+            /** @description `digital` or `physical`. */
+            kind: string;
+            /** Format: int64 */
+            line_total_cents: number;
+            name: string;
+            /** Format: int32 */
+            position: number;
+            /** Format: int64 */
+            quantity: number;
+            /** Format: int64 */
+            refunded_quantity: number;
+            sku: string;
+            slug: string;
+            /** Format: int64 */
+            unit_price_cents: number;
+            variant_name: string;
+        };
+        StaffOrderList: {
+            items: components["schemas"]["StaffOrderSummary"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            page_size: number;
+            /**
+             * Format: int64
+             * @description Orders matching the filters, over all pages.
+             */
+            total: number;
+        };
+        StaffOrderSummary: {
+            created_at: string;
+            currency: string;
+            email: string;
+            id: string;
+            kind: components["schemas"]["OrderKind"];
+            language: components["schemas"]["Lang"];
+            number: string;
+            paid_at: string | null;
+            /** Format: int64 */
+            refunded_cents: number;
+            /** @description `pending_payment`, `paid`, `fulfilled`, `partially_refunded`, `refunded` or `canceled`. */
+            status: string;
+            /** Format: int64 */
+            total_cents: number;
+        };
+        StaffPayment: {
+            /** Format: int64 */
+            amount_cents: number;
+            card_brand: string | null;
+            card_last4: string | null;
+            created_at: string;
+            currency: string;
+            id: string;
+            provider: string;
+            /** Format: int64 */
+            refunded_cents: number;
+            status: string;
+        };
+        StaffRefund: {
+            /** Format: int64 */
+            amount_cents: number;
+            by_email: string | null;
+            created_at: string;
+            id: string;
+            lines: components["schemas"]["LineUnits"][];
+            reason: string;
+            restock: boolean;
+            /** @description `pending`, `succeeded` or `failed`. */
+            status: string;
+        };
         /**
          * @description `POST /staff/bookings/{id}/reschedule`.
          * @example {
@@ -2373,10 +3154,70 @@ export interface components {
             /** Format: date-time */
             start: string;
         };
+        StaffUserBooking: {
+            /** Format: int64 */
+            amount_cents: number;
+            currency: string;
+            id: string;
+            plan: string;
+            starts_at: string | null;
+            /** @description `held`, `confirmed`, `cancelled` or `expired`. */
+            status: string;
+        };
+        StaffUserDetail: components["schemas"]["StaffUserSummary"] & {
+            bookings: components["schemas"]["StaffUserBooking"][];
+            orders: components["schemas"]["StaffOrderSummary"][];
+        };
+        StaffUserList: {
+            items: components["schemas"]["StaffUserSummary"][];
+        };
+        StaffUserSummary: {
+            banned_until: string | null;
+            created_at: string;
+            email: string;
+            email_confirmed_at: string | null;
+            id: string;
+            last_sign_in_at: string | null;
+            roles: components["schemas"]["Role"][];
+        };
         /** @description The answer to an unsubscription or resubscription. */
         StateChanged: {
             language: components["schemas"]["Lang"];
             status: components["schemas"]["SubscriptionState"];
+        };
+        /**
+         * @description `POST /staff/stock/{sku}`.
+         * @example {
+         *       "change": 20,
+         *       "reason": "Delivery from the supplier"
+         *     }
+         */
+        StockChange: {
+            /**
+             * Format: int64
+             * @description Units to add (negative: to remove), not 0.
+             */
+            change: number;
+            reason: string;
+        };
+        StockItem: {
+            /** @description At or under `STORE_LOW_STOCK_THRESHOLD`. */
+            low: boolean;
+            /** @description In English, as the team reads it. */
+            product_name: string;
+            sku: string;
+            slug: string;
+            /**
+             * Format: int64
+             * @description Units that can still be sold.
+             */
+            stock: number;
+            variant_name: string;
+        };
+        StockList: {
+            items: components["schemas"]["StockItem"][];
+            /** Format: int64 */
+            threshold: number;
         };
         /** @description Whether a variant can be bought; `left` only when few are left. */
         StockState: {
@@ -2402,6 +3243,13 @@ export interface components {
             /** @description The form it came from (`hero`, `footer`, `home`…). */
             source: string;
         };
+        SubscriberCount: {
+            /** Format: int64 */
+            confirmed: number;
+            lang: components["schemas"]["Lang"];
+            /** Format: int64 */
+            pending: number;
+        };
         /**
          * @description Where a subscription stands after a link was used.
          * @enum {string}
@@ -2416,6 +3264,10 @@ export interface components {
         /** @description Travellers' words about their consultation. */
         TestimonialList: {
             items: components["schemas"]["Testimonial"][];
+        };
+        TestSent: {
+            /** @description The caller's address, where the test went. */
+            to: string;
         };
         TimeOff: {
             /** Format: date-time */
@@ -2448,6 +3300,13 @@ export interface components {
          */
         TokenBody: {
             token: string;
+        };
+        TopPost: {
+            lang: components["schemas"]["Lang"];
+            slug: string;
+            title: string;
+            /** Format: int64 */
+            views: number;
         };
         Totals: {
             currency: string;
@@ -3788,6 +4647,100 @@ export interface operations {
                 content?: never;
             };
             /** @description Any refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    archive: {
+        parameters: {
+            query?: {
+                /** @description `en`, `es` or `pt` (default `en`). */
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The published issues */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterArchive"];
+                };
+            };
+            /** @description `invalid_language` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    archive_issue: {
+        parameters: {
+            query?: {
+                /** @description `en`, `es` or `pt` (default `en`). */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The issue's slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The issue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterArchiveIssue"];
+                };
+            };
+            /** @description `invalid_language` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -5771,6 +6724,232 @@ export interface operations {
             };
         };
     };
+    dashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `not_admin`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    list_discounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The codes, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountList"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `not_admin`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    create_discount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewDiscountRequest"];
+            };
+        };
+        responses: {
+            /** @description The new code */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffDiscount"];
+                };
+            };
+            /** @description `validation_failed` (code, kind, amount, min_subtotal_cents, expires_at, max_uses) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `not_admin`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `discount_exists` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    set_discount_active: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountActive"];
+            };
+        };
+        responses: {
+            /** @description The code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffDiscount"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `not_admin`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `discount_not_found` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     me: {
         parameters: {
             query?: never;
@@ -5946,6 +7125,521 @@ export interface operations {
             };
         };
     };
+    list_issues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The issues */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssueList"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `not_admin`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    create_issue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueDraft"];
+            };
+        };
+        responses: {
+            /** @description The draft */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterIssue"];
+                };
+            };
+            /** @description `validation_failed` (lang, subject, preheader, body_markdown) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `not_admin`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    get_issue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The issue's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The issue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterIssue"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `not_admin`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    update_issue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The issue's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueDraft"];
+            };
+        };
+        responses: {
+            /** @description The issue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterIssue"];
+                };
+            };
+            /** @description `validation_failed` (lang, subject, preheader, body_markdown) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `not_admin`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `issue_not_editable` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    send_issue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The issue's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendRequest"];
+            };
+        };
+        responses: {
+            /** @description The issue, scheduled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterIssue"];
+                };
+            };
+            /** @description `validation_failed` (at) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `not_admin`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `issue_not_editable` (not a draft) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    test_issue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The issue's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued to the caller */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestSent"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `not_admin`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    unschedule_issue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The issue's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The issue, a draft again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterIssue"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `not_admin`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `issue_not_editable` (not scheduled, or sending started) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    preview_issue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssuePreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The rendered e-mail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuePreview"];
+                };
+            };
+            /** @description `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `not_admin`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     staff_opinions: {
         parameters: {
             query?: {
@@ -6055,6 +7749,896 @@ export interface operations {
             };
             /** @description `case_state`: already published */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    list_orders: {
+        parameters: {
+            query?: {
+                /** @description Orders that used this discount code. */
+                discount?: string;
+                /** @description Placed on or after this day (UTC), `YYYY-MM-DD`. */
+                from?: string;
+                /** @description `digital` (nothing to ship) or `physical` (something to ship). */
+                kind?: string;
+                /** @description 1-based. */
+                page?: number;
+                /** @description Part of the order number or of the buyer's e-mail. */
+                q?: string;
+                /** @description `pending_payment`, `paid`, `fulfilled`, `partially_refunded`, `refunded` or `canceled`. */
+                status?: string;
+                /** @description Placed on or before this day (UTC), `YYYY-MM-DD`. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrderList"];
+                };
+            };
+            /** @description `validation_failed` (a filter is not valid) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `not_admin`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    order_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrderDetail"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `not_admin`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `order_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    cancel_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrderDetail"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `not_admin`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `order_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_cancelable` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    refund_order: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 1 to 255 visible ASCII characters, one per refund the admin means to make */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description The order's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundRequest"];
+            };
+        };
+        responses: {
+            /** @description The order with the refund */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrderDetail"];
+                };
+            };
+            /** @description `invalid_idempotency_key` (missing or malformed), `validation_failed` (reason, amount_cents, lines) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `not_admin`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `order_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `refund_too_large`, `not_refundable` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `payment_provider_error` (nothing was refunded) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ship_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipRequest"];
+            };
+        };
+        responses: {
+            /** @description The order, shipped */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrderDetail"];
+                };
+            };
+            /** @description `validation_failed` (carrier, tracking_number) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `not_admin`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `order_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_shippable` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    export_orders: {
+        parameters: {
+            query: {
+                /** @description First day (UTC), `YYYY-MM-DD`. */
+                from: string;
+                /** @description Last day (UTC), `YYYY-MM-DD`; at most 366 days after `from`. */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description `validation_failed` (from, to) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `not_admin`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    export_payouts: {
+        parameters: {
+            query: {
+                /** @description First day (UTC), `YYYY-MM-DD`. */
+                from: string;
+                /** @description Last day (UTC), `YYYY-MM-DD`; at most 366 days after `from`. */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description `validation_failed` (from, to) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `not_admin`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    list_stock: {
+        parameters: {
+            query?: {
+                /** @description Only the variants at or under the threshold. */
+                low?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockList"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `not_admin`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adjust_stock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The variant's SKU */
+                sku: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockChange"];
+            };
+        };
+        responses: {
+            /** @description The variant after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockItem"];
+                };
+            };
+            /** @description `validation_failed` (change, reason) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `not_admin`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_found` (no physical variant with this SKU) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `stock_below_zero` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    search_users: {
+        parameters: {
+            query?: {
+                /** @description Part of the e-mail; empty: the newest users. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffUserList"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `not_admin`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    user_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffUserDetail"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `not_admin`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `user_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ban_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BanRequest"];
+            };
+        };
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffUserDetail"];
+                };
+            };
+            /** @description `validation_failed` (hours; `banned`: `own_account`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `not_admin`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `user_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other refusal */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resend_confirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `no_authorization` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_staff`, `not_admin`, `insufficient_aal` (when STAFF_REQUIRE_MFA), `bad_jwt`, `session_not_found`, `session_expired`, `user_banned` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `user_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `not_changeable` (the address is already confirmed) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `rate_limited` (the instance's mail quota) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

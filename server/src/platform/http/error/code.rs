@@ -105,6 +105,14 @@ pub enum ErrorCode {
     ReservationExpired,
     DownloadExpired,
     DownloadUsedUp,
+    // The owners' console (store, newsletter issues).
+    RefundTooLarge,
+    NotRefundable,
+    NotShippable,
+    NotCancelable,
+    StockBelowZero,
+    DiscountExists,
+    IssueNotEditable,
 }
 
 impl ErrorCode {
