@@ -28,7 +28,7 @@ export default function IssuePage() {
   return (
     <SectionPage title={issue.data ? t('issue.title', { subject: issue.data.subject }) : t('issue.loadingTitle')} actions={back}>
       <QueryView query={issue} loading={t('issue.loading')}>
-        {(loaded) => <IssueEditor key={`${loaded.id}-${loaded.status}`} issue={loaded} />}
+        {(loaded) => <IssueEditor key={loaded.id} issue={loaded} />}
       </QueryView>
     </SectionPage>
   )
