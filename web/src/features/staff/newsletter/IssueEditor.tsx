@@ -45,7 +45,11 @@ export function IssueEditor({ issue }: { issue: NewsletterIssue | null }) {
     save.mutate(
       { id: issue?.id ?? null, body: draft },
       // A new issue gets its own address once saved: its actions need its id.
-      { onSuccess: (saved) => issue === null && void navigate(localizedPath(issuePath(saved.id), lang), { replace: true }) },
+      {
+        onSuccess: (saved) => {
+          if (issue === null) void navigate(localizedPath(issuePath(saved.id), lang), { replace: true })
+        },
+      },
     )
   }
 

@@ -20,7 +20,10 @@ interface Props {
 export function IssueFields({ draft, onChange, issues, readOnly }: Props) {
   const { t } = useTranslation('staff')
   const set = <K extends keyof IssueDraft>(name: K, value: IssueDraft[K]) => onChange({ ...draft, [name]: value })
-  const state = (field: IssueField) => (issues[field] ? { invalid: true, error: t(`form.issues.${issues[field]}`) } : undefined)
+  const state = (field: IssueField) => {
+    const issue = issues[field]
+    return issue ? { invalid: true, error: t(`form.issues.${issue}`) } : undefined
+  }
   return (
     <fieldset disabled={readOnly} className="space-y-4">
       <legend className="sr-only">{t('issue.fields')}</legend>

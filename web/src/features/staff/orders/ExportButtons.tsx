@@ -27,7 +27,7 @@ export function ExportButtons() {
     setBusy(what)
     setDone(null)
     setError(null)
-    exportCsv(what, from, to)
+    void exportCsv(what, from, to)
       .then((blob) => {
         const file = `${what}-${from}-${to}.csv`
         saveBlob(file, blob)

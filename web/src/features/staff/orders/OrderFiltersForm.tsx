@@ -23,7 +23,7 @@ export function OrderFiltersForm({ filters, onApply }: Props) {
     onApply({ ...draft, page: 1 })
   }
   return (
-    <form noValidate role="search" aria-label={t('orders.filters')} onSubmit={submit} className="card grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <form noValidate aria-label={t('orders.filters')} onSubmit={submit} className="card grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <TextField label={t('orders.search')} hint={t('orders.searchHint')} type="search" value={draft.q} onChange={(e) => set('q', e.target.value)} />
       <SelectField label={t('orders.status')} value={draft.status} onChange={(e) => set('status', e.target.value as OrderFilters['status'])}>
         <option value="">{t('orders.any')}</option>

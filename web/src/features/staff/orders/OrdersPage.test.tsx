@@ -53,7 +53,7 @@ describe('the orders list', () => {
   })
 
   it('downloads an export with the bearer token, through a Blob URL', async () => {
-    const objectUrl = vi.fn<(blob: Blob) => string>(() => 'blob:orders')
+    const objectUrl = vi.fn<(object: Blob | MediaSource) => string>(() => 'blob:orders')
     // jsdom has no object URLs; fetch stays the harness's, so this is no stubGlobal.
     URL.createObjectURL = objectUrl
     URL.revokeObjectURL = () => undefined

@@ -49,7 +49,8 @@ export function buildRefund(
       const typed = (state.quantities[line.position] ?? '').trim()
       if (typed === '' || typed === '0') continue
       const quantity = Number(typed)
-      if (!/^\d+$/.test(typed) || quantity > refundableUnits(line)) issues[`line.${line.position}`] = 'quantity'
+      const field: RefundField = `line.${line.position}`
+      if (!/^\d+$/.test(typed) || quantity > refundableUnits(line)) issues[field] = 'quantity'
       else lines.push({ position: line.position, quantity })
     }
     if (lines.length === 0 && !Object.keys(issues).some((field) => field.startsWith('line.'))) issues.lines = 'noLines'

@@ -10,8 +10,10 @@ export function useSubmissionKey() {
   const last = useRef<{ body: string; key: string } | null>(null)
   const keyFor = useCallback((body: unknown) => {
     const json = JSON.stringify(body)
-    if (last.current?.body !== json) last.current = { body: json, key: newIdempotencyKey() }
-    return last.current.key
+    const previous = last.current
+    const current = previous && previous.body === json ? previous : { body: json, key: newIdempotencyKey() }
+    last.current = current
+    return current.key
   }, [])
   const done = useCallback(() => {
     last.current = null

@@ -21,7 +21,7 @@ describe('the users', () => {
   it('searches by e-mail and links each result to its page', async () => {
     serveBusiness({ 'GET /api/v1/staff/users?q=lucia': () => Response.json({ items: [userDetail()] }) })
     await renderConsole('/staff/users', 'en')
-    const search = await screen.findByRole('search', { name: 'Find users' })
+    const search = await screen.findByRole('form', { name: 'Find users' })
     expect(asked(sent)).toEqual([])
     await act(async () => fireEvent.change(within(search).getByLabelText('E-mail address or part of it'), { target: { value: ' lucia ' } }))
     await click(within(search).getByRole('button', { name: 'Search' }))

@@ -27,7 +27,7 @@ export default function UsersPage() {
   const columns = (['email', 'created', 'lastSignIn', 'state', 'roles'] as const).map((column) => t(`users.columns.${column}`))
   return (
     <SectionPage title={t('users.title')} intro={t('users.intro')}>
-      <form noValidate role="search" aria-label={t('users.searchLabel')} onSubmit={submit} className="flex flex-wrap items-end gap-3">
+      <form noValidate aria-label={t('users.searchLabel')} onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <div className="min-w-64 flex-1">
           <TextField label={t('users.search')} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} />
         </div>
