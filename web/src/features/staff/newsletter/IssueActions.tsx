@@ -11,11 +11,17 @@ import { useStaff } from '../context'
 import { wallClockToInstant } from '../time'
 import { languageName } from '../words'
 
+interface Props {
+  issue: NewsletterIssue
+  /** The fields differ from the saved issue: the test and the sending would use the saved text. */
+  unsaved: boolean
+}
+
 /**
  * What a saved issue can do: a test to the signed-in admin, and — while a draft — sending now or
  * at a time (asked once more, naming who receives it); a scheduled one can be taken back.
  */
-export function IssueActions({ issue }: { issue: NewsletterIssue }) {
+export function IssueActions({ issue, unsaved }: Props) {
   const { t } = useTranslation('staff')
   const { zone } = useStaff()
   const { when } = useBusinessFormat()
@@ -28,6 +34,7 @@ export function IssueActions({ issue }: { issue: NewsletterIssue }) {
   const instant = wallClockToInstant(at, zone)
 
   const sentSay = send.isSuccess ? (send.data.status === 'scheduled' ? t('issue.scheduled', { when: when(send.data.scheduled_at) }) : t('issue.sending')) : null
+  if (unsaved && issue.status === 'draft') return <p className="text-slate-600">{t('issue.saveFirst')}</p>
   return (
     <div className="space-y-6">
       <div className="space-y-2">

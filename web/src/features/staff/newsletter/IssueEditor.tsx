@@ -33,6 +33,7 @@ export function IssueEditor({ issue }: { issue: NewsletterIssue | null }) {
   const save = useSaveIssue()
   const { preview, error: previewError } = usePreview(draft)
   const readOnly = issue !== null && issue.status !== 'draft'
+  const unsaved = issue !== null && JSON.stringify(draft) !== JSON.stringify(draftOf(issue, lang))
   const shown = { ...serverFormIssues(save.error, FIELDS), ...issues }
 
   const submit = (event: FormEvent) => {
@@ -69,7 +70,7 @@ export function IssueEditor({ issue }: { issue: NewsletterIssue | null }) {
         </Panel>
         {issue && (
           <Panel title={t('issue.actions')}>
-            <IssueActions issue={issue} />
+            <IssueActions issue={issue} unsaved={unsaved} />
           </Panel>
         )}
       </div>

@@ -111,3 +111,23 @@ describe('sending an issue', () => {
     expect((await screen.findByRole('alert')).textContent).toBe("This issue is no longer a draft, so it can't be changed.")
   })
 })
+
+describe('an issue with unsaved changes', () => {
+  it('asks to save before testing or sending, so nobody gets an older text', async () => {
+    serveBusiness({
+      'GET /api/v1/staff/newsletter/issues/i-1': () => Response.json(issue()),
+      'POST /api/v1/staff/newsletter/preview': preview,
+      'PUT /api/v1/staff/newsletter/issues/i-1': (request) => Response.json(issue(request.body as Partial<ReturnType<typeof issue>>)),
+    })
+    await renderConsole('/staff/newsletter/i-1', 'en')
+    await screen.findByLabelText('Subject')
+    await change('Subject', 'Viajar en enero')
+    expect(screen.getByText('Save the draft first: the test and the sending use the saved text.')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Send now' })).toBeNull()
+    await click(screen.getByRole('button', { name: 'Save draft' }))
+    expect(await screen.findByRole('button', { name: 'Send now' })).toBeTruthy()
+    expect(sent.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
+      { lang: 'es', subject: 'Viajar en enero', preheader: 'Consejos para las fiestas', body_markdown: 'Hola **viajeros**.', public: true },
+    ])
+  })
+})
