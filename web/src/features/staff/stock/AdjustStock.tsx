@@ -5,6 +5,7 @@ import { TextField } from '../../../components/ui/Field'
 import { useAdjustStock } from '../business/mutations'
 import type { StockItem } from '../business/types'
 import { ActionStatus } from '../components/ActionStatus'
+import { serverFormIssues, type FormIssue } from '../errors'
 import { checkStockChange, type StockIssue } from './stock-change'
 
 /**
@@ -34,11 +35,16 @@ export function AdjustStock({ item }: { item: StockItem }) {
       },
     )
   }
-  const issueState = (issue: StockIssue | undefined) => (issue ? { invalid: true, error: t(`stock.issues.${issue}`) } : undefined)
+  // The form's own checks first; then what the server said of a field (400 validation_failed).
+  const server = serverFormIssues(adjust.error, ['change', 'reason'] as const)
+  const issueState = (issue: StockIssue | undefined, serverIssue: FormIssue | undefined) => {
+    if (issue) return { invalid: true, error: t(`stock.issues.${issue}`) }
+    return serverIssue ? { invalid: true, error: t(`form.issues.${serverIssue}`) } : undefined
+  }
   return (
     <form noValidate onSubmit={submit} aria-label={t('stock.adjustLabel', { name })} className="grid items-start gap-3 sm:grid-cols-[8rem_1fr_auto]">
-      <TextField label={t('stock.change')} hint={t('stock.changeHint')} inputMode="numeric" value={change} onChange={(e) => setChange(e.target.value)} state={issueState(issues.change)} />
-      <TextField label={t('stock.reason')} value={reason} required onChange={(e) => setReason(e.target.value)} state={issueState(issues.reason)} />
+      <TextField label={t('stock.change')} hint={t('stock.changeHint')} inputMode="numeric" value={change} onChange={(e) => setChange(e.target.value)} state={issueState(issues.change, server.change)} />
+      <TextField label={t('stock.reason')} value={reason} required onChange={(e) => setReason(e.target.value)} state={issueState(issues.reason, server.reason)} />
       <div className="space-y-2 sm:pt-7">
         <button type="submit" className={buttonStyles.secondary} disabled={adjust.isPending} aria-label={t('stock.submitLabel', { name })}>
           {adjust.isPending ? t('common.saving') : t('stock.submit')}
