@@ -1,21 +1,19 @@
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { LocalizedLink } from '../../../components/ui/LocalizedLink'
-import { useCancelOrder } from '../business/mutations'
 import { useOrder } from '../business/queries'
 import type { StaffOrderDetail } from '../business/types'
 import { useBusinessFormat } from '../business/use-format'
 import { Panel } from '../booking/Panel'
-import { ActionStatus } from '../components/ActionStatus'
-import { ConfirmAction } from '../components/ConfirmAction'
 import { Facts } from '../components/Facts'
 import { QueryView } from '../components/QueryView'
-import { countryName } from '../format'
 import { STAFF_PATHS } from '../paths'
 import { SectionPage } from '../shell/SectionPage'
 import { languageName } from '../words'
+import { CancelOrder } from './CancelOrder'
 import { OrderLines } from './OrderLines'
 import { OrderMoney } from './OrderMoney'
+import { OrderShipping } from './OrderShipping'
 import { OrderTimeline } from './OrderTimeline'
 import { RefundForm } from './RefundForm'
 import { ShipForm } from './ShipForm'
@@ -23,28 +21,9 @@ import { ShipForm } from './ShipForm'
 /** Shipping is for a paid order with something physical that has no tracking number yet (the server checks: `not_shippable`). */
 const canShip = (order: StaffOrderDetail) => order.kind !== 'digital' && order.tracking_number === null && (order.status === 'paid' || order.status === 'partially_refunded')
 
-function CancelOrder({ order }: { order: StaffOrderDetail }) {
-  const { t } = useTranslation('staff')
-  const cancel = useCancelOrder(order.id)
-  return (
-    <div className="space-y-2">
-      <ConfirmAction
-        label={t('cancelOrder.button')}
-        question={t('cancelOrder.question', { number: order.number })}
-        confirm={t('cancelOrder.confirm')}
-        busy={cancel.isPending}
-        busyLabel={t('common.saving')}
-        onConfirm={() => cancel.mutate()}
-      />
-      <ActionStatus done={cancel.isSuccess ? t('cancelOrder.done') : null} error={cancel.error} />
-    </div>
-  )
-}
-
 function Order({ order }: { order: StaffOrderDetail }) {
-  const { t, i18n } = useTranslation('staff')
+  const { t } = useTranslation('staff')
   const { when } = useBusinessFormat()
-  const address = order.shipping_address
   return (
     <div className="grid gap-6">
       <Panel title={t('order.facts')}>
@@ -62,26 +41,7 @@ function Order({ order }: { order: StaffOrderDetail }) {
       <Panel title={t('order.lines')}>
         <OrderLines order={order} />
       </Panel>
-      {address && (
-        <Panel title={t('order.address')}>
-          <address className="not-italic">
-            {[address.name, address.line1, address.line2, `${address.postal_code} ${address.city}`, address.region, countryName(address.country, i18n.language), address.phone]
-              .filter((part) => part.trim() !== '')
-              .map((part) => (
-                <span key={part} className="block">
-                  {part}
-                </span>
-              ))}
-          </address>
-          <Facts
-            items={[
-              [t('order.method'), order.shipping_method ?? '—'],
-              [t('order.carrier'), order.carrier ?? '—'],
-              [t('order.tracking'), order.tracking_number ?? '—'],
-            ]}
-          />
-        </Panel>
-      )}
+      {order.shipping_address && <OrderShipping order={order} address={order.shipping_address} />}
       <Panel title={t('order.money')}>
         <OrderMoney order={order} />
       </Panel>
