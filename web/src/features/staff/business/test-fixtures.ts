@@ -116,8 +116,9 @@ export function userDetail(changes: Partial<StaffUserDetail> = {}): StaffUserDet
   }
 }
 
+const period = (from: string, scale: number) => ({ from, bookings: 4 * scale, consultations_cents: 39600 * scale, orders: 12 * scale, store_cents: 123450 * scale })
+
 export function dashboard(): Dashboard {
-  const period = (from: string, scale: number) => ({ from, bookings: 4 * scale, consultations_cents: 39600 * scale, orders: 12 * scale, store_cents: 123450 * scale })
   return {
     currency: 'USD',
     week: period('2026-11-23T05:00:00Z', 1),
