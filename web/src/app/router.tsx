@@ -3,7 +3,9 @@ import { stripLangPrefix } from '../i18n/paths'
 import {
   BLOG_POST_ROUTE,
   HELP_BOOKING_ROUTE,
+  NEWSLETTER_ISSUE_ROUTE,
   isBookingId,
+  isIssueSlug,
   isDestinationSlug,
   isOpinionSlug,
   OPINION_ROUTE,
@@ -51,6 +53,9 @@ const pages = {
   resetPassword: lazyPage(() => import('../features/auth/ResetPasswordPage'), ['auth']),
   newsletterConfirm: lazyPage(() => import('../features/newsletter/NewsletterConfirmPage'), ['newsletter']),
   newsletterUnsubscribe: lazyPage(() => import('../features/newsletter/NewsletterUnsubscribePage'), ['newsletter']),
+  // The public archive of sent issues (decision 018); like a post, an unknown slug is only known once the API answers.
+  newsletterArchive: lazyPage(() => import('../features/newsletter/NewsletterArchivePage'), ['newsletter']),
+  newsletterIssue: lazyPage(() => import('../features/newsletter/NewsletterIssuePage'), ({ slug }) => (isIssueSlug(slug) ? ['newsletter'] : ['pages'])),
   notFound: lazyPage(() => import('../features/not-found/NotFoundPage'), ['pages']),
   // The team's console (decision 014): its own chunk and words, never part of a public page's load.
   staff: lazyPage(() => import('../features/staff/routes').then((staff) => staff.consolePage()), ['staff', 'errors']),
@@ -93,6 +98,9 @@ function pageRoutes(): RouteObject[] {
     route('reset-password', pages.resetPassword),
     route('newsletter/confirm', pages.newsletterConfirm),
     route('newsletter/unsubscribe', pages.newsletterUnsubscribe),
+    // After confirm and unsubscribe (static segments outrank the slug anyway).
+    route('newsletter', pages.newsletterArchive),
+    route(NEWSLETTER_ISSUE_ROUTE, pages.newsletterIssue),
     // Its sections (/staff/cases, /staff/bookings/{id}…) are routed inside the console's chunk.
     route('staff/*', pages.staff),
     route('*', pages.notFound),

@@ -18,6 +18,7 @@ export const PAGE_IDS = [
   'resetPassword',
   'newsletterConfirm',
   'newsletterUnsubscribe',
+  'newsletterArchive',
   'helpBooking',
   'helpOpinions',
   'helpRights',
@@ -43,6 +44,7 @@ export const PAGE_PATHS = {
   resetPassword: '/reset-password',
   newsletterConfirm: '/newsletter/confirm',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
+  newsletterArchive: '/newsletter',
   helpBooking: '/help/booking',
   helpOpinions: '/help/opinions',
   helpRights: '/help/rights',
@@ -129,4 +131,17 @@ export const isOpinionSlug = isPostSlug
 
 export function opinionPath(slug: string): string {
   return `${PAGE_PATHS.helpOpinions}/${slug}`
+}
+
+/**
+ * The newsletter's public archive (docs/decisions/018): /newsletter lists the language's public
+ * issues, /newsletter/{slug} shows one. `newsletter/confirm` and `newsletter/unsubscribe` are pages
+ * of their own (static segments outrank the slug); slugs follow the posts' pattern.
+ */
+export const NEWSLETTER_ISSUE_ROUTE = 'newsletter/:slug'
+
+export const isIssueSlug = isPostSlug
+
+export function newsletterIssuePath(slug: string): string {
+  return `${PAGE_PATHS.newsletterArchive}/${slug}`
 }

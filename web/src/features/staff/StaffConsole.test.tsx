@@ -88,7 +88,20 @@ describe('the sections a member sees', () => {
     serveAgenda(me({ roles: ['consultant', 'admin'] }))
     await renderConsole('/staff/team', 'en')
     const adminNav = await screen.findByRole('navigation', { name: 'Console sections' })
-    expect(within(adminNav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Agenda', 'Cases', 'Opinions', 'Availability', 'Team', 'Audit log'])
+    expect(within(adminNav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Agenda',
+      'Cases',
+      'Opinions',
+      'Availability',
+      'Dashboard',
+      'Orders',
+      'Stock',
+      'Discounts',
+      'Newsletter',
+      'Users',
+      'Team',
+      'Audit log',
+    ])
   })
 
   it('says a typed admin address is for admins only', async () => {

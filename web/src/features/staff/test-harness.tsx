@@ -23,6 +23,8 @@ export interface Sent {
   url: string
   token: string | undefined
   body: unknown
+  /** Every header sent (Idempotency-Key…). */
+  headers: Record<string, string>
 }
 export const sent: Sent[] = []
 type Answer = (request: Sent) => Response | Promise<Response>
@@ -40,7 +42,7 @@ export function serveApi(): void {
   serveLocales(async (url, init) => {
     const headers = (init?.headers ?? {}) as Record<string, string>
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined
-    const request = { method: init?.method ?? 'GET', url, token: headers.Authorization?.replace('Bearer ', ''), body }
+    const request = { method: init?.method ?? 'GET', url, token: headers.Authorization?.replace('Bearer ', ''), body, headers }
     sent.push(request)
     return answer(request)
   })

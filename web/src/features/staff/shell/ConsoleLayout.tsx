@@ -4,7 +4,7 @@ import { useRoutes, type RouteObject } from 'react-router'
 import { LocalizedLink } from '../../../components/ui/LocalizedLink'
 import AgendaPage from '../agenda/AgendaPage'
 import { useStaff } from '../context'
-import { STAFF_PATHS } from '../paths'
+import { STAFF_PATHS, type StaffSection } from '../paths'
 import { SectionPage } from './SectionPage'
 import { StaffNav } from './StaffNav'
 
@@ -15,8 +15,17 @@ const OpinionsPage = lazy(() => import('../opinions/OpinionsPage'))
 const AvailabilityPage = lazy(() => import('../availability/AvailabilityPage'))
 const TeamPage = lazy(() => import('../team/TeamPage'))
 const AuditPage = lazy(() => import('../audit/AuditPage'))
+const DashboardPage = lazy(() => import('../dashboard/DashboardPage'))
+const OrdersPage = lazy(() => import('../orders/OrdersPage'))
+const OrderPage = lazy(() => import('../orders/OrderPage'))
+const StockPage = lazy(() => import('../stock/StockPage'))
+const DiscountsPage = lazy(() => import('../discounts/DiscountsPage'))
+const IssuesPage = lazy(() => import('../newsletter/IssuesPage'))
+const IssuePage = lazy(() => import('../newsletter/IssuePage'))
+const UsersPage = lazy(() => import('../users/UsersPage'))
+const UserPage = lazy(() => import('../users/UserPage'))
 
-/** Team and audit: for admins only (the nav hides them; a typed address says so). */
+/** The owners' sections, team and audit: for admins only (the nav hides them; a typed address says so). */
 function AdminOnly({ title, children }: { title: string; children: ReactNode }) {
   const { isAdmin } = useStaff()
   const { t } = useTranslation('errors')
@@ -39,6 +48,21 @@ function NotInConsole() {
   )
 }
 
+/** The admins' addresses, each named after its section (the title a consultant sees refused). */
+const adminRoutes: { path: string; section: StaffSection; element: ReactNode }[] = [
+  { path: 'dashboard', section: 'dashboard', element: <DashboardPage /> },
+  { path: 'orders', section: 'orders', element: <OrdersPage /> },
+  { path: 'orders/:id', section: 'orders', element: <OrderPage /> },
+  { path: 'stock', section: 'stock', element: <StockPage /> },
+  { path: 'discounts', section: 'discounts', element: <DiscountsPage /> },
+  { path: 'newsletter', section: 'newsletter', element: <IssuesPage /> },
+  { path: 'newsletter/:id', section: 'newsletter', element: <IssuePage /> },
+  { path: 'users', section: 'users', element: <UsersPage /> },
+  { path: 'users/:id', section: 'users', element: <UserPage /> },
+  { path: 'team', section: 'team', element: <TeamPage /> },
+  { path: 'audit', section: 'audit', element: <AuditPage /> },
+]
+
 /**
  * The sections under /staff. `useRoutes` with objects rather than <Routes>/<Route>: the router's
  * JSX form would put code only the console uses into the shared first-load chunk (react-router
@@ -52,22 +76,14 @@ function ConsoleRoutes() {
     { path: 'cases', element: <CasesPage /> },
     { path: 'opinions', element: <OpinionsPage /> },
     { path: 'availability', element: <AvailabilityPage /> },
-    {
-      path: 'team',
+    ...adminRoutes.map(({ path, section, element }) => ({
+      path,
       element: (
-        <AdminOnly title={t('nav.team')}>
-          <TeamPage />
+        <AdminOnly title={t(`nav.${section}`)}>
+          {element}
         </AdminOnly>
       ),
-    },
-    {
-      path: 'audit',
-      element: (
-        <AdminOnly title={t('nav.audit')}>
-          <AuditPage />
-        </AdminOnly>
-      ),
-    },
+    })),
     { path: '*', element: <NotInConsole /> },
   ]
   return useRoutes(routes)
