@@ -26,6 +26,8 @@ pub async fn serve_page_or_file(State(state): State<AppState>, method: Method, u
     }
     let pages = &state.shell.pages;
     match resolve(path) {
+        Resolved::Page(lang, super::routes::Page::Newsletter) => newsletter_page(&state, &headers, lang, None).await,
+        Resolved::NewsletterIssue(lang, slug) => newsletter_page(&state, &headers, lang, Some(&slug)).await,
         Resolved::Page(lang, page) => match ContentPage::of(page) {
             Some(content) => content_page(&state, &headers, lang, content).await,
             None => html(&headers, StatusCode::OK, lang, &pages.page(lang, page)).await,
@@ -40,13 +42,38 @@ pub async fn serve_page_or_file(State(state): State<AppState>, method: Method, u
                 if !trimmed.is_empty()
                     && matches!(
                         resolve(trimmed),
-                        Resolved::Page(..) | Resolved::Post(..) | Resolved::Product(..) | Resolved::Opinion(..)
+                        Resolved::Page(..)
+                            | Resolved::Post(..)
+                            | Resolved::Product(..)
+                            | Resolved::Opinion(..)
+                            | Resolved::NewsletterIssue(..)
                     ) =>
             {
                 permanent_redirect(trimmed, &uri)
             }
             _ => html(&headers, StatusCode::NOT_FOUND, lang, &pages.not_found(lang)).await,
         },
+    }
+}
+
+/// The newsletter archive (`slug` none) or one of its issues, rendered on each request
+/// (seo/newsletter_pages.rs says why).
+async fn newsletter_page(state: &AppState, headers: &HeaderMap, lang: Lang, slug: Option<&str>) -> Response {
+    use crate::newsletter::issues::handlers::{archive_of, archived_issue};
+    let shell = &state.shell;
+    let rendered = match slug {
+        None => archive_of(state, lang).await.map(|items| Some(super::newsletter_pages::archive_page(shell, lang, &items))),
+        Some(slug) => {
+            archived_issue(state, lang, slug).await.map(|issue| issue.map(|i| super::newsletter_pages::issue_page(shell, lang, &i)))
+        }
+    };
+    match rendered {
+        Ok(Some(page)) => html(headers, StatusCode::OK, lang, &Encoded::new(page)).await,
+        Ok(None) => html(headers, StatusCode::NOT_FOUND, lang, &shell.pages.not_found(lang)).await,
+        Err(e) => {
+            tracing::error!(error = %e, "cannot render the newsletter archive");
+            html(headers, StatusCode::SERVICE_UNAVAILABLE, lang, &shell.pages.page(lang, super::routes::Page::Newsletter)).await
+        }
     }
 }
 

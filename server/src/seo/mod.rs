@@ -9,6 +9,7 @@ mod handlers;
 mod head;
 mod jsonld;
 mod listing;
+mod newsletter_pages;
 mod opinion_pages;
 mod refresh;
 #[cfg(test)]

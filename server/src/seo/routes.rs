@@ -57,10 +57,12 @@ pub enum Page {
     HelpRights,
     /// The team's console, `/staff` and every path under it (the app routes inside).
     Staff,
+    /// The public archive of newsletter issues (docs/decisions/018); each has its own page.
+    Newsletter,
 }
 
 impl Page {
-    pub const FIXED: [Page; 19] = [
+    pub const FIXED: [Page; 20] = [
         Page::Home,
         Page::Blog,
         Page::Store,
@@ -80,6 +82,7 @@ impl Page {
         Page::HelpOpinions,
         Page::HelpRights,
         Page::Staff,
+        Page::Newsletter,
     ];
 
     /// Every page the site serves, in a stable order (sitemap, pre-rendering).
@@ -126,6 +129,7 @@ impl Page {
             Page::HelpOpinions => "/help/opinions".into(),
             Page::HelpRights => "/help/rights".into(),
             Page::Staff => "/staff".into(),
+            Page::Newsletter => "/newsletter".into(),
         }
     }
 
@@ -150,6 +154,7 @@ impl Page {
             "/help/opinions" => Page::HelpOpinions,
             "/help/rights" => Page::HelpRights,
             "/staff" => Page::Staff,
+            "/newsletter" => Page::Newsletter,
             _ if path.strip_prefix("/staff/").is_some_and(is_console_path) => Page::Staff,
             _ if path.strip_prefix("/store/orders/").is_some_and(is_booking_id) => Page::StoreOrder,
             _ if path.strip_prefix("/help/booking/").is_some_and(is_booking_id) => Page::HelpBooking,
@@ -183,6 +188,8 @@ pub enum Resolved {
     Product(Lang, String),
     /// `/help/opinions/{slug}`: a published opinion, if one has that slug.
     Opinion(Lang, String),
+    /// `/newsletter/{slug}`: an issue of the public archive, if one has that slug.
+    NewsletterIssue(Lang, String),
     /// `/en` and `/en/*`: the same page lives at the unprefixed path.
     RedirectTo(String),
     NotFound(Lang),
@@ -205,10 +212,15 @@ pub fn resolve(path: &str) -> Resolved {
     }
     match Page::from_unprefixed(rest) {
         Some(page) => Resolved::Page(lang, page),
-        None => match rest.strip_prefix("/store/").and_then(Slug::parse) {
-            Some(slug) => Resolved::Product(lang, slug.into_string()),
-            None => Resolved::NotFound(lang),
-        },
+        None => {
+            if let Some(slug) = rest.strip_prefix("/newsletter/").and_then(Slug::parse) {
+                return Resolved::NewsletterIssue(lang, slug.into_string());
+            }
+            match rest.strip_prefix("/store/").and_then(Slug::parse) {
+                Some(slug) => Resolved::Product(lang, slug.into_string()),
+                None => Resolved::NotFound(lang),
+            }
+        }
     }
 }
 
@@ -224,6 +236,14 @@ fn split_first_segment(path: &str) -> (&str, &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_newsletter_archive_and_its_issues() {
+        assert_eq!(resolve("/pt/newsletter"), Resolved::Page(Lang::Pt, Page::Newsletter));
+        assert_eq!(resolve("/newsletter/praias-do-sul-3f2a9b"), Resolved::NewsletterIssue(Lang::En, "praias-do-sul-3f2a9b".into()));
+        assert_eq!(resolve("/es/newsletter/confirm"), Resolved::Page(Lang::Es, Page::NewsletterConfirm));
+        assert_eq!(resolve("/newsletter/Not_A_Slug"), Resolved::NotFound(Lang::En));
+    }
 
     #[test]
     fn opinions_and_the_console() {
@@ -315,7 +335,6 @@ mod tests {
         assert_eq!(resolve("/pt/destinations/"), Resolved::NotFound(Lang::Pt));
         assert_eq!(resolve("/blogger"), Resolved::NotFound(Lang::En));
         assert_eq!(resolve("/account/settings"), Resolved::NotFound(Lang::En));
-        assert_eq!(resolve("/newsletter"), Resolved::NotFound(Lang::En));
         assert_eq!(resolve("/newsletter/confirm/x"), Resolved::NotFound(Lang::En));
         assert_eq!(resolve("/blog/Not_A_Slug"), Resolved::NotFound(Lang::En));
         assert_eq!(resolve("/blog/a/b"), Resolved::NotFound(Lang::En));

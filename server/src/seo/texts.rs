@@ -89,6 +89,7 @@ pub fn page_id(page: Page) -> &'static str {
         Page::HelpOpinions => "helpOpinions",
         Page::HelpRights => "helpRights",
         Page::Staff => "staff",
+        Page::Newsletter => "newsletterArchive",
     }
 }
 

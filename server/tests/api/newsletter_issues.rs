@@ -160,6 +160,20 @@ async fn an_issue_reaches_each_confirmed_subscriber_of_its_language_once() {
     assert_eq!(app.get(&format!("/api/v1/newsletter/archive/{slug}?lang=es")).await.status().as_u16(), 404);
     let spanish: Value = app.get("/api/v1/newsletter/archive?lang=es").await.json().await.unwrap();
     assert_eq!(spanish["items"], json!([]));
+    // The same, server-rendered for crawlers: the list and the issue's own page.
+    let page = app.get("/pt/newsletter").await;
+    assert_eq!(page.status().as_u16(), 200);
+    let html = page.text().await.unwrap();
+    assert!(html.contains("Praias do Sul") && html.contains(&format!("href=\"/pt/newsletter/{slug}\"")), "{html}");
+    let page = app.get(&format!("/pt/newsletter/{slug}")).await;
+    assert_eq!(page.status().as_u16(), 200);
+    let html = page.text().await.unwrap();
+    assert!(
+        html.contains("<title>Praias do Sul | Rumbo</title>") && html.contains("\"@type\":\"Article\"") && html.contains("Olá!"),
+        "{html}"
+    );
+    assert_eq!(app.get(&format!("/es/newsletter/{slug}")).await.status().as_u16(), 404);
+    assert!(!app.get("/es/newsletter").await.text().await.unwrap().contains("Praias do Sul"));
     let (status, done) = call(&app, Method::PUT, &format!("/api/v1/staff/newsletter/issues/{id}"), &token, Some(&draft)).await;
     assert_eq!((status, done["error_code"].as_str()), (409, Some("issue_not_editable")));
 }

@@ -8,8 +8,9 @@ async fn sitemap_lists_every_page_in_every_language() {
     assert_eq!(response.status(), 200);
     assert!(response.headers()["content-type"].to_str().unwrap().starts_with("application/xml"));
     let xml = response.text().await.unwrap();
-    // 24 public pages (with the rights checker); the account and reset-password pages are noindex and stay out.
-    assert_eq!(xml.matches("<loc>").count(), 24 * 3);
+    // 25 public pages (with the rights checker and the newsletter archive); the account and
+    // reset-password pages are noindex and stay out.
+    assert_eq!(xml.matches("<loc>").count(), 25 * 3);
     assert!(!xml.contains("/account") && !xml.contains("/reset-password"));
     for loc in [
         "http://rumbo.localhost/",
@@ -17,6 +18,7 @@ async fn sitemap_lists_every_page_in_every_language() {
         "http://rumbo.localhost/pt/destinations/asia",
         "http://rumbo.localhost/es",
         "http://rumbo.localhost/pt/help/rights",
+        "http://rumbo.localhost/pt/newsletter",
     ] {
         assert!(xml.contains(&format!("<loc>{loc}</loc>")), "{loc}");
     }
