@@ -13,7 +13,7 @@ pub enum EventsError {
     InvalidEvent,
     #[error("language must be en, es or pt")]
     InvalidLanguage,
-    #[error("source must match [a-z0-9_-]{{0,32}}")]
+    #[error("source must match [a-z0-9_-]{{0,64}}")]
     InvalidSource,
     #[error("too many events; retry after {} s", .0 .0)]
     RateLimited(RetryAfter),
@@ -28,7 +28,7 @@ impl From<EventsError> for ApiError {
             EventsError::InvalidBody => (C::InvalidBody, "The body must be a JSON object."),
             EventsError::InvalidEvent => (C::InvalidEvent, "name is not an event this site counts."),
             EventsError::InvalidLanguage => (C::InvalidLanguage, "language must be en, es or pt."),
-            EventsError::InvalidSource => (C::InvalidSource, "source must be up to 32 of a-z, 0-9, _ and -."),
+            EventsError::InvalidSource => (C::InvalidSource, "source must be up to 64 of a-z, 0-9, _ and - (a post slug fits)."),
             EventsError::RateLimited(retry) => return ApiError::rate_limited(retry),
             EventsError::Database(e) => return ApiError::internal("events: database error", &e),
         };

@@ -63,7 +63,7 @@ pub struct EventBody {
     #[schema(value_type = Lang, required = true)]
     language: Option<Value>,
     /// The form or place it came from; empty or null for none.
-    #[schema(value_type = Option<String>, pattern = "^[a-z0-9_-]{0,32}$")]
+    #[schema(value_type = Option<String>, pattern = "^[a-z0-9_-]{0,64}$")]
     source: Option<Value>,
 }
 
@@ -83,7 +83,7 @@ enum EventNameValue {
     RightsCheck,
 }
 
-/// An event that passed every rule; source `[a-z0-9_-]{0,32}` ("" = none).
+/// An event that passed every rule; source `[a-z0-9_-]{0,64}` ("" = none).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewEvent {
     pub name: EventName,
@@ -91,7 +91,7 @@ pub struct NewEvent {
     pub source: String,
 }
 
-pub const SOURCE_MAX_CHARS: usize = 32;
+pub const SOURCE_MAX_CHARS: usize = 64;
 
 impl NewEvent {
     pub fn parse(body: &[u8]) -> Result<NewEvent, EventsError> {
@@ -148,7 +148,7 @@ mod tests {
         assert_eq!(code(r#"{"name":"page_view","language":"de"}"#), "invalid_language");
         assert_eq!(code(r#"{"name":"page_view","language":"en","source":"Hero"}"#), "invalid_source");
         assert_eq!(code(r#"{"name":"page_view","language":"en","source":7}"#), "invalid_source");
-        let long = format!(r#"{{"name":"page_view","language":"en","source":"{}"}}"#, "a".repeat(33));
+        let long = format!(r#"{{"name":"page_view","language":"en","source":"{}"}}"#, "a".repeat(65));
         assert_eq!(code(&long), "invalid_source");
     }
 }

@@ -39,6 +39,11 @@ pub struct MailConfig {
     /// unsent messages go out from another within this time (docs/decisions/017-several-instances.md).
     #[arg(long = "mail-lease-secs", env = "MAIL_LEASE_SECS", default_value = "30", value_parser = parse_lease, global = true)]
     pub mail_lease: Duration,
+
+    /// Messages of a claimed batch delivered at once (over pooled SMTP connections): a
+    /// newsletter issue to thousands goes out in minutes, not hours.
+    #[arg(long = "mail-concurrency", env = "MAIL_CONCURRENCY", default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..=32), global = true)]
+    pub mail_concurrency: u32,
 }
 
 /// A lease of 3 s to 1 h: it is renewed every third of it, so it must outlast a renewal round trip.

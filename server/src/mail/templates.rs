@@ -370,8 +370,10 @@ mod tests {
     fn texts_differ_by_language() {
         let config = config();
         for kind in MailKind::ALL {
+            // An issue's subject is its editor's, in its one language: its footer is ours.
+            let part = |mail: Rendered| if kind == MailKind::NewsletterIssue { mail.text } else { mail.subject };
             let subjects: Vec<String> =
-                Lang::ALL.iter().map(|&lang| render_email(kind, lang, &config, "a@b.co", &vars(kind)).unwrap().subject).collect();
+                Lang::ALL.iter().map(|&lang| part(render_email(kind, lang, &config, "a@b.co", &vars(kind)).unwrap())).collect();
             assert!(subjects[0] != subjects[1] && subjects[1] != subjects[2] && subjects[0] != subjects[2], "{kind}: {subjects:?}");
         }
         let code = render_email(MailKind::Reauthentication, Lang::Es, &config, "a@b.co", &[("token", "123456")]).unwrap();

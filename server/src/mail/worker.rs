@@ -1,6 +1,7 @@
 //! The delivery worker: claims due messages, sends them over SMTP, and records the outcome.
 //! Every instance may run one; the claim in `outbox::claim` keeps them from sending twice.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use lettre::message::Mailbox;
@@ -14,7 +15,7 @@ use super::{message, MailConfig};
 use crate::platform::db::now_unix;
 
 /// Messages claimed at once; the rest wait for the next round (or another instance).
-const BATCH: i64 = 10;
+const BATCH: i64 = 20;
 /// The longest wait between two attempts.
 const BACKOFF_CAP: Duration = Duration::from_secs(3600);
 /// An enqueue wakes the worker before the enqueuing transaction has committed; this short
@@ -23,6 +24,7 @@ const SETTLE: Duration = Duration::from_millis(100);
 /// Long SMTP answers are cut to this many characters in `last_error`.
 const ERROR_CHARS: usize = 500;
 
+#[derive(Clone)]
 pub struct Worker {
     pub pool: AnyPool,
     pub transport: AsyncSmtpTransport<Tokio1Executor>,
@@ -35,6 +37,8 @@ pub struct Worker {
     /// mid-send; an instance that dies stops renewing, and another takes its messages once it
     /// ends (docs/decisions/017-several-instances.md).
     pub lease: Duration,
+    /// Deliveries of a batch at once (`MAIL_CONCURRENCY`); the batch is claimed in one piece.
+    pub concurrency: usize,
 }
 
 impl Worker {
@@ -47,6 +51,7 @@ impl Worker {
             retry_base: config.mail_retry_base,
             poll_interval: config.mail_poll_interval,
             lease: config.mail_lease,
+            concurrency: config.mail_concurrency as usize,
         }
     }
 
@@ -76,24 +81,39 @@ impl Worker {
         let token = Uuid::new_v4().to_string();
         let lease = self.lease.as_secs() as i64;
         let batch = outbox::claim(&self.pool, now, now + lease, &token, BATCH).await?;
-        let deliveries = async {
-            for row in &batch {
-                if let Err(e) = self.deliver(row, &token).await {
-                    tracing::warn!(mail_id = %row.id, error = %e, "cannot record the outcome of a delivery");
-                }
-            }
-        };
+        let claimed = batch.len();
+        let deliveries = self.deliver_all(batch, Arc::from(token.as_str()));
         tokio::pin!(deliveries);
         let every = self.lease / 3;
         let mut renewal = tokio::time::interval_at(tokio::time::Instant::now() + every, every);
         loop {
             tokio::select! {
-                () = &mut deliveries => return Ok(batch.len()),
+                () = &mut deliveries => return Ok(claimed),
                 _ = renewal.tick() => {
                     if let Err(e) = outbox::renew(&self.pool, &token, now_unix() + lease).await {
                         tracing::warn!(error = %e, "cannot renew the lease on the messages being sent");
                     }
                 }
+            }
+        }
+    }
+
+    /// Delivers the batch `concurrency` messages at a time, each outcome recorded on its own.
+    async fn deliver_all(&self, batch: Vec<Claimed>, token: Arc<str>) {
+        let mut rows = batch.into_iter();
+        let mut running = tokio::task::JoinSet::new();
+        loop {
+            while running.len() < self.concurrency {
+                let Some(row) = rows.next() else { break };
+                let (worker, token) = (self.clone(), token.clone());
+                running.spawn(async move {
+                    if let Err(e) = worker.deliver(&row, &token).await {
+                        tracing::warn!(mail_id = %row.id, error = %e, "cannot record the outcome of a delivery");
+                    }
+                });
+            }
+            if running.join_next().await.is_none() {
+                return;
             }
         }
     }

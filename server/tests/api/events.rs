@@ -84,7 +84,7 @@ async fn invalid_events_are_refused_and_not_counted() {
         (json!({ "name": "page_view", "language": "fr" }), "invalid_language"),
         (json!({ "name": "page_view" }), "invalid_language"),
         (json!({ "name": "page_view", "language": "en", "source": "Footer" }), "invalid_source"),
-        (json!({ "name": "page_view", "language": "en", "source": "x".repeat(33) }), "invalid_source"),
+        (json!({ "name": "page_view", "language": "en", "source": "x".repeat(65) }), "invalid_source"),
         (json!({ "name": "page_view", "language": "en", "source": 3 }), "invalid_source"),
         (json!("page_view"), "invalid_body"),
     ] {

@@ -96,7 +96,13 @@ impl Drop for Pair {
     }
 }
 
-async fn start_instance(n: usize, database: &TestDatabase, sink: &SmtpSink, env: &[(&str, &str)], logs: &std::path::Path) -> (Child, u16) {
+pub async fn start_instance(
+    n: usize,
+    database: &TestDatabase,
+    sink: &SmtpSink,
+    env: &[(&str, &str)],
+    logs: &std::path::Path,
+) -> (Child, u16) {
     let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
     let log = std::fs::File::create(logs.join(format!("instance-{n}.log"))).unwrap();
     let uploads = logs.join("uploads");
@@ -268,7 +274,8 @@ async fn a_refresh_token_rotates_once_whichever_instance_answers() {
 #[tokio::test]
 async fn five_hundred_mails_go_out_once_when_an_instance_dies_in_mid_delivery() {
     let sink = SmtpSink::holding().await;
-    let env = [("NEWSLETTER_RATE_LIMIT_IP", "100000"), ("MAIL_LEASE_SECS", "3")];
+    // One delivery at a time per instance, so "both are delivering" is two held sessions.
+    let env = [("NEWSLETTER_RATE_LIMIT_IP", "100000"), ("MAIL_LEASE_SECS", "3"), ("MAIL_CONCURRENCY", "1")];
     let Some(mut pair) = Pair::start(&sink, &env).await else { return };
     let addresses: Vec<String> =
         (0..500).map(|i| format!("reader{i}.{}@example.com", &uuid::Uuid::new_v4().simple().to_string()[..8])).collect();

@@ -31,6 +31,7 @@ mod mail_attachments;
 mod metrics;
 mod newsletter;
 mod newsletter_issues;
+mod newsletter_send;
 mod openapi;
 mod page_encodings;
 mod pages;

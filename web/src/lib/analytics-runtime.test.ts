@@ -70,8 +70,22 @@ describe('what the business counts itself (POST /api/v1/events)', () => {
     expect(firstPartyEvent({ name: 'rights_check', source: 'eu261-compensation' }, 'es')).toEqual({ name: 'rights_check', language: 'es', source: 'eu261-compensation' })
     expect(googleEvents({ name: 'rights_check', source: 'anac-assistance' }, HREF, '')).toEqual([['rights_check', { outcome: 'anac-assistance' }]])
     expect(firstPartyEvent({ name: 'newsletter_signup', source: 'Not A Source!' }, 'en')?.source).toBeNull()
-    expect(firstPartyEvent({ name: 'page_view', path: '/' }, 'en')).toBeNull()
     expect(firstPartyEvent({ name: 'form_interaction', form: 'f', field: 'x', type: 'focus' }, 'en')).toBeNull()
+  })
+
+  it('views of a blog post by its slug, in every language; no other page', () => {
+    expect(firstPartyEvent({ name: 'page_view', path: '/blog/lisbon-in-3-days' }, 'en')).toEqual({ name: 'page_view', language: 'en', source: 'lisbon-in-3-days' })
+    expect(firstPartyEvent({ name: 'page_view', path: '/es/blog/lisboa' }, 'es')?.source).toBe('lisboa')
+    expect(firstPartyEvent({ name: 'page_view', path: '/pt/blog/lisboa' }, 'pt')?.source).toBe('lisboa')
+    for (const path of ['/', '/blog', '/pt/blog', '/store/lisboa', '/blog/lisboa/extra', '/pt/newsletter/lisboa']) {
+      expect(firstPartyEvent({ name: 'page_view', path }, 'pt'), path).toBeNull()
+    }
+  })
+
+  it('no post view whose slug the server would refuse as a source', () => {
+    expect(firstPartyEvent({ name: 'page_view', path: `/blog/${'a'.repeat(64)}` }, 'en')?.source).toBe('a'.repeat(64))
+    expect(firstPartyEvent({ name: 'page_view', path: `/blog/${'a'.repeat(65)}` }, 'en')).toBeNull()
+    expect(firstPartyEvent({ name: 'page_view', path: '/es/blog/Lisboa' }, 'es')).toBeNull()
   })
 })
 
@@ -91,10 +105,17 @@ describe('record', () => {
 
   it('without consent, posts the count and never touches Google', async () => {
     const { record } = await import('./analytics-runtime')
-    record({ name: 'newsletter_signup', source: 'home' }, undefined)
+    record({ name: 'newsletter_signup', source: 'home' }, undefined, true)
     await Promise.resolve()
     expect(posted).toEqual([{ name: 'newsletter_signup', language: 'es', source: 'home' }])
     expect(window.dataLayer).toBeUndefined()
     expect(document.querySelector('script[src*="googletagmanager"]')).toBeNull()
+  })
+
+  it('posts no count for an event already counted', async () => {
+    const { record } = await import('./analytics-runtime')
+    record({ name: 'page_view', path: '/es/blog/lisboa' }, undefined, false)
+    await Promise.resolve()
+    expect(posted).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import type { AnalyticsEvent } from './analytics'
-import { FIRST_PARTY_EVENTS } from './analytics'
+import { EVENT_SOURCE, FIRST_PARTY_EVENTS, viewedPostSlug } from './analytics'
 import { startGtag } from './analytics-gtag'
 
 /** docs/product.md#events: what a newsletter sign-up and a consultation lead are worth. */
@@ -76,12 +76,17 @@ export function googleEvents(event: AnalyticsEvent, href: string, title: string)
 
 /** The body of POST /api/v1/events for the events the business counts itself, else null. */
 export function firstPartyEvent(event: AnalyticsEvent, language: string): { name: string; language: string; source: string | null } | null {
+  if (event.name === 'page_view') {
+    // A post's view by its slug (the dashboard's top posts); other pages are not counted.
+    const slug = viewedPostSlug(event.path)
+    return slug === null ? null : { name: event.name, language, source: slug }
+  }
   if (!FIRST_PARTY_EVENTS.has(event.name)) return null
   let source: string | null | undefined = null
   if (event.name === 'newsletter_signup' || event.name === 'rights_check') source = event.source
   else if (event.name === 'help_form_submit') source = event.plan
   else if (event.name === 'generate_lead') source = (event.premium ?? event.value !== undefined) ? 'premium' : 'standard'
-  return { name: event.name, language, source: source && /^[a-z0-9_-]{1,32}$/.test(source) ? source : null }
+  return { name: event.name, language, source: source && EVENT_SOURCE.test(source) ? source : null }
 }
 
 function sendFirstParty(event: AnalyticsEvent): void {
@@ -127,9 +132,13 @@ function watchEngagement(measurementId: string): void {
   })
 }
 
-/** Sends one event where it belongs; `measurementId` is given only with consent. */
-export function record(event: AnalyticsEvent, measurementId: string | undefined): void {
-  sendFirstParty(event)
+/**
+ * Sends one event where it belongs: counted first-party when `counted` (a page is counted once,
+ * not again when the visitor accepts cookies on it); to Google when `measurementId` is given,
+ * which is only with consent.
+ */
+export function record(event: AnalyticsEvent, measurementId: string | undefined, counted: boolean): void {
+  if (counted) sendFirstParty(event)
   if (!measurementId) return
   const gtag = startGtag(measurementId)
   if (event.name === 'page_view') flushEngagement(measurementId)

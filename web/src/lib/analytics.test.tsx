@@ -82,6 +82,21 @@ describe('consent gating', () => {
     expect(posted).toEqual([]) // page views are not counted first-party
   })
 
+  it('counts a blog post’s view first-party without consent, once per arrival, and Google gets it after Accept', async () => {
+    await mount('G-TEST1234', '/pt/blog/lisboa')
+    await vi.waitFor(() => expect(posted).toHaveLength(1))
+    expect(posted).toEqual([{ url: '/api/v1/events', body: { name: 'page_view', language: 'pt', source: 'lisboa' } }])
+    expect(window.dataLayer).toBeUndefined()
+    await act(async () => storeConsent('accepted'))
+    await vi.waitFor(() => expect(pageViews()).toEqual(['/pt/blog/lisboa']))
+    await act(async () => go('/pt/blog'))
+    await act(async () => go('/pt/blog/lisboa'))
+    await vi.waitFor(() => expect(pageViews()).toEqual(['/pt/blog/lisboa', '/pt/blog', '/pt/blog/lisboa']))
+    await settle()
+    // Accepting on the post did not count it again; coming back to it did.
+    expect(posted.map((call) => (call as { body: { source: string } }).body.source)).toEqual(['lisboa', 'lisboa'])
+  })
+
   it('keeps Google out after a decline, and without a measurement id even after accepting', async () => {
     window.localStorage.setItem('rumbo:consent', 'declined')
     await mount('G-TEST1234')

@@ -1,5 +1,6 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
+import { stripLangPrefix } from '../i18n/paths'
 import { useConfig } from './config-context'
 import { readConsent, useConsent } from './consent'
 
@@ -56,7 +57,7 @@ export type FormInteraction = 'focus' | 'change' | 'error' | 'submit'
 /**
  * Events the business counts itself, cookie-less and without consent (POST
  * /api/v1/events: name, language, source, nothing about the visitor). Callers
- * never post them: `track` does.
+ * never post them: `track` does. Page views of blog posts are counted too (viewedPostSlug).
  */
 export const FIRST_PARTY_EVENTS: ReadonlySet<AnalyticsEvent['name']> = new Set([
   'newsletter_signup',
@@ -65,7 +66,32 @@ export const FIRST_PARTY_EVENTS: ReadonlySet<AnalyticsEvent['name']> = new Set([
   'rights_check',
 ])
 
+/** What POST /api/v1/events accepts as a source (the server refuses anything else). */
+export const EVENT_SOURCE = /^[a-z0-9_-]{1,64}$/
+
+/**
+ * The slug of the blog post a page view shows (/blog/{slug}, /es/blog/{slug}, /pt/blog/{slug}),
+ * or null for any other page and for a slug that cannot be an event's source. Views of posts
+ * are counted first-party by slug, so that the owners' dashboard can rank the posts; other
+ * page views are not counted.
+ */
+export function viewedPostSlug(path: string): string | null {
+  const slug = /^\/blog\/([^/]+)$/.exec(stripLangPrefix(path))?.[1]
+  return slug !== undefined && EVENT_SOURCE.test(slug) ? slug : null
+}
+
+/** Whether the business counts the event itself (POST /api/v1/events). */
+function isCounted(event: AnalyticsEvent): boolean {
+  return FIRST_PARTY_EVENTS.has(event.name) || (event.name === 'page_view' && viewedPostSlug(event.path) !== null)
+}
+
 let measurementId: string | undefined
+
+/** Loads the runtime only when there is something to send: a count, or an event for Google. */
+function send(event: AnalyticsEvent, google: string | undefined, counted: boolean): void {
+  if (!google && !counted) return
+  import('./analytics-runtime').then((runtime) => runtime.record(event, google, counted)).catch(() => undefined)
+}
 
 /**
  * Sends one event: the first-party count if it is one, and to Google Analytics
@@ -73,9 +99,7 @@ let measurementId: string | undefined
  * Never throws; analytics must not break the page.
  */
 export function track(event: AnalyticsEvent): void {
-  const google = readConsent() === 'accepted' ? measurementId : undefined
-  if (!google && !FIRST_PARTY_EVENTS.has(event.name)) return
-  import('./analytics-runtime').then((runtime) => runtime.record(event, google)).catch(() => undefined)
+  send(event, readConsent() === 'accepted' ? measurementId : undefined, isCounted(event))
 }
 
 /**
@@ -87,8 +111,14 @@ export function usePageViews(): void {
   const id = useConfig().gaMeasurementId
   const { pathname } = useLocation()
   const consent = useConsent()
+  const lastPath = useRef<string | null>(null)
   useEffect(() => {
     measurementId = id
-    if (consent === 'accepted') track({ name: 'page_view', path: pathname })
+    const view: AnalyticsEvent = { name: 'page_view', path: pathname }
+    // A page is counted once, when the visitor arrives on it: accepting cookies later sends
+    // the page on screen to Google only.
+    const arrived = lastPath.current !== pathname
+    lastPath.current = pathname
+    send(view, consent === 'accepted' ? id : undefined, arrived && isCounted(view))
   }, [id, pathname, consent])
 }

@@ -11,7 +11,7 @@ use utoipa::IntoParams;
 
 use super::orders::day_start;
 use super::views::cents;
-use crate::platform::db::rfc3339;
+use crate::platform::db::{now_unix, rfc3339};
 use crate::platform::http::error::ApiError;
 use crate::platform::http::extract::ApiQuery;
 use crate::staff::extract::{Admin, ADMIN_REFUSALS};
@@ -21,18 +21,26 @@ use crate::store::error::{StoreError, StoreResult};
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct ExportRange {
-    /// First day (UTC), `YYYY-MM-DD`.
-    #[param(value_type = String, format = Date)]
-    pub from: String,
-    /// Last day (UTC), `YYYY-MM-DD`; at most 366 days after `from`.
-    #[param(value_type = String, format = Date)]
-    pub to: String,
+    /// First day (UTC), `YYYY-MM-DD`; default: the first of this month.
+    #[param(value_type = Option<String>, format = Date)]
+    pub from: Option<String>,
+    /// Last day (UTC), `YYYY-MM-DD`, at most 366 days after `from`; default: today.
+    #[param(value_type = Option<String>, format = Date)]
+    pub to: Option<String>,
 }
 
 impl ExportRange {
+    /// The days asked for, with the defaults filled in.
+    fn days(&self) -> (String, String) {
+        let today = rfc3339(now_unix())[..10].to_owned();
+        let given = |day: &Option<String>| day.as_deref().map(str::trim).filter(|d| !d.is_empty()).map(str::to_owned);
+        (given(&self.from).unwrap_or_else(|| format!("{}-01", &today[..7])), given(&self.to).unwrap_or(today))
+    }
+
     /// [start, end) in unix seconds.
     fn bounds(&self) -> StoreResult<(i64, i64)> {
-        match (day_start(&self.from, 0), day_start(&self.to, 1)) {
+        let (from, to) = self.days();
+        match (day_start(&from, 0), day_start(&to, 1)) {
             (Some(start), Some(end)) if end > start && end - start <= 367 * 86_400 => Ok((start, end)),
             (None, _) => Err(StoreError::Validation(vec![("from", "invalid_date")])),
             _ => Err(StoreError::Validation(vec![("to", "invalid_date")])),
@@ -188,7 +196,8 @@ pub async fn payouts_csv(conn: &mut AnyConnection, start: i64, end: i64) -> sqlx
 }
 
 fn csv(name: &str, range: &ExportRange, body: String) -> Response {
-    let filename = format!("rumbo-{name}-{}-{}.csv", range.from.trim(), range.to.trim());
+    let (from, to) = range.days();
+    let filename = format!("rumbo-{name}-{from}-{to}.csv");
     (
         [
             (CONTENT_TYPE, "text/csv; charset=utf-8".to_owned()),

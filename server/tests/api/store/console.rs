@@ -185,6 +185,12 @@ async fn an_admin_finds_ships_and_refunds_an_order_never_beyond_what_was_paid() 
         .await
         .unwrap();
     assert!(payouts.lines().any(|l| l.contains(id) && l.contains(",refunded,")), "{payouts}");
+    // Without a range: this month so far.
+    let default = app.client.get(app.url("/api/v1/staff/orders/export")).bearer_auth(&token).send().await.unwrap();
+    assert_eq!(default.status().as_u16(), 200);
+    assert!(default.text().await.unwrap().contains(number));
+    let (status, bad) = call(&app, Method::GET, "/api/v1/staff/payouts/export?from=2026-13-01", &token, None, None).await;
+    assert_eq!((status, bad["fields"]["from"].as_str()), (400, Some("invalid_date")));
 }
 
 #[tokio::test]
@@ -346,4 +352,28 @@ async fn admins_find_users_ban_them_and_see_the_dashboard() {
     assert!(dashboard["week"]["store_cents"].as_i64().unwrap() > 0);
     assert_eq!(dashboard["subscribers"].as_array().map(Vec::len), Some(3));
     assert!(dashboard["outbox"]["queued"].is_i64());
+}
+
+#[tokio::test]
+async fn an_unpaid_order_is_cancelled_from_the_console_and_gives_its_units_back() {
+    use reqwest::Method;
+    let app = console_app().await;
+    let token = admin(&app).await;
+    let before = stock_of(&app, ORGANIZER).await;
+    let cart = cart_with(&app, ORGANIZER, 2).await;
+    let (_, order) = place(&app, &order_body(&cart, "unpaid.console@example.com"), None).await;
+    assert_eq!(stock_of(&app, ORGANIZER).await, before - 2, "held while the buyer pays");
+    let path = format!("/api/v1/staff/orders/{}/cancel", order["id"].as_str().unwrap());
+    let (status, canceled) = call(&app, Method::POST, &path, &token, None, None).await;
+    assert_eq!((status, canceled["status"].as_str()), (200, Some("canceled")), "{canceled}");
+    assert!(canceled["timeline"].as_array().unwrap().iter().any(|e| e["event"] == "canceled"), "{canceled}");
+    assert_eq!(stock_of(&app, ORGANIZER).await, before, "its units are back");
+    let (status, again) = call(&app, Method::POST, &path, &token, None, None).await;
+    assert_eq!((status, again["error_code"].as_str()), (409, Some("not_cancelable")));
+    let (status, paid) = pay(&app, &order, "4242424242424242").await;
+    assert_ne!(status, 200, "a cancelled order cannot be paid: {paid}");
+    let paid = paid_order(&app, "paid.console@example.com", 1).await;
+    let (status, refused) =
+        call(&app, Method::POST, &format!("/api/v1/staff/orders/{}/cancel", paid["id"].as_str().unwrap()), &token, None, None).await;
+    assert_eq!((status, refused["error_code"].as_str()), (409, Some("not_cancelable")), "a paid order is refunded, not cancelled");
 }

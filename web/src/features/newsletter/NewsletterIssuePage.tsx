@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { LocalizedLink } from '../../components/ui/LocalizedLink'
 import { useLang } from '../../i18n/use-lang'
+import type { NewsletterArchiveIssue } from '../../lib/api/types'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { isIssueSlug, newsletterIssuePath, PAGE_PATHS } from '../../lib/site-map'
 import { formatDate } from '../content/format'
 import { usePageData } from '../content/use-page-data'
 import NotFoundPage from '../not-found/NotFoundPage'
-import type { NewsletterArchiveIssue } from '../staff/business/types'
 import { archiveIssueRequest } from './archive-requests'
 
 function IssueArticle({ issue }: { issue: NewsletterArchiveIssue }) {

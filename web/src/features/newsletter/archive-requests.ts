@@ -1,8 +1,7 @@
 import type { Lang } from '../../i18n/languages'
+import type { NewsletterArchive, NewsletterArchiveIssue } from '../../lib/api/types'
 import { apiUrl, getJson, getJsonOrNull } from '../content/api'
 import type { PageDataRequest } from '../content/use-page-data'
-// Type-only: the shapes are written once, beside the console that publishes the issues.
-import type { NewsletterArchive, NewsletterArchiveIssue } from '../staff/business/types'
 
 /** The language's public issues (GET /api/v1/newsletter/archive?lang=), newest first. */
 export function archiveRequest(lang: Lang): PageDataRequest<NewsletterArchive> {

@@ -8150,11 +8150,11 @@ export interface operations {
     };
     export_orders: {
         parameters: {
-            query: {
-                /** @description First day (UTC), `YYYY-MM-DD`. */
-                from: string;
-                /** @description Last day (UTC), `YYYY-MM-DD`; at most 366 days after `from`. */
-                to: string;
+            query?: {
+                /** @description First day (UTC), `YYYY-MM-DD`; default: the first of this month. */
+                from?: string;
+                /** @description Last day (UTC), `YYYY-MM-DD`, at most 366 days after `from`; default: today. */
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -8211,11 +8211,11 @@ export interface operations {
     };
     export_payouts: {
         parameters: {
-            query: {
-                /** @description First day (UTC), `YYYY-MM-DD`. */
-                from: string;
-                /** @description Last day (UTC), `YYYY-MM-DD`; at most 366 days after `from`. */
-                to: string;
+            query?: {
+                /** @description First day (UTC), `YYYY-MM-DD`; default: the first of this month. */
+                from?: string;
+                /** @description Last day (UTC), `YYYY-MM-DD`, at most 366 days after `from`; default: today. */
+                to?: string;
             };
             header?: never;
             path?: never;

@@ -37,7 +37,9 @@ export default function DiscountsPage() {
   const { money, when, count } = useBusinessFormat()
   const discounts = useDiscounts()
   const columns = (['code', 'value', 'conditions', 'uses', 'given', 'state', 'action'] as const).map((column) => t(`discounts.columns.${column}`))
-  const value = (discount: StaffDiscount) => (discount.kind === 'percent' ? t('discounts.percentValue', { amount: discount.amount }) : money(discount.amount))
+  // A kind the console does not know yet is shown as written, beside its bare amount.
+  const value = ({ kind, amount }: StaffDiscount) =>
+    kind === 'percent' ? t('discounts.percentValue', { amount }) : kind === 'fixed' ? money(amount) : `${amount} (${kind})`
   return (
     <SectionPage title={t('discounts.title')} intro={t('discounts.intro')}>
       <QueryView query={discounts} loading={t('discounts.loading')}>

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next'
 import { buttonStyles } from '../../../components/ui/button-styles'
 import { SelectField, TextField } from '../../../components/ui/Field'
 import { useCreateDiscount } from '../business/mutations'
+import { DISCOUNT_KINDS } from '../business/types'
 import { ActionStatus } from '../components/ActionStatus'
 import { useStaff } from '../context'
 import { fieldCodes } from '../errors'
+import { isOneOf } from '../types'
 import { buildDiscount, EMPTY_DISCOUNT, SERVER_DISCOUNT_FIELDS, type DiscountField, type DiscountFormState, type DiscountIssue } from './discount-form'
 
 /** A new discount code (POST /staff/discounts); `discount_exists` when the code is taken. */
@@ -41,14 +43,20 @@ export function NewDiscountForm() {
     const issue = issues[name]
     return issue ? { invalid: true, error: t(`discounts.issues.${issue}`) } : undefined
   }
-  const set = (name: keyof DiscountFormState, value: string) => setState((old) => ({ ...old, [name]: value }))
+  const set = (name: Exclude<keyof DiscountFormState, 'kind'>, value: string) => setState((old) => ({ ...old, [name]: value }))
+  const chooseKind = (kind: string) => {
+    if (isOneOf(DISCOUNT_KINDS, kind)) setState((old) => ({ ...old, kind }))
+  }
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <TextField label={t('discounts.code')} hint={t('discounts.codeHint')} required value={state.code} onChange={(e) => set('code', e.target.value)} state={field('code')} />
-        <SelectField label={t('discounts.kind')} value={state.kind} onChange={(e) => set('kind', e.target.value)}>
-          <option value="percent">{t('discounts.kinds.percent')}</option>
-          <option value="fixed">{t('discounts.kinds.fixed')}</option>
+        <SelectField label={t('discounts.kind')} value={state.kind} onChange={(e) => chooseKind(e.target.value)}>
+          {DISCOUNT_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`discounts.kinds.${kind}`)}
+            </option>
+          ))}
         </SelectField>
         <TextField
           label={state.kind === 'percent' ? t('discounts.percent') : t('discounts.fixed')}

@@ -33,7 +33,9 @@ export function IssueActions({ issue, unsaved }: Props) {
   const language = languageName(issue.lang)
   const instant = wallClockToInstant(at, zone)
 
-  const sentSay = send.isSuccess ? (send.data.status === 'scheduled' ? t('issue.scheduled', { when: when(send.data.scheduled_at) }) : t('issue.sending')) : null
+  // Said from what was asked: "send now" is answered as scheduled at once too (the sender's next
+  // tick takes it), so the answer's status cannot tell the two apart.
+  const sentSay = send.isSuccess ? (send.variables.at ? t('issue.scheduled', { when: when(send.data.scheduled_at) }) : t('issue.sending')) : null
   if (unsaved && issue.status === 'draft') return <p className="text-slate-600">{t('issue.saveFirst')}</p>
   return (
     <div className="space-y-6">

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { SelectField, TextField } from '../../../components/ui/Field'
 import { LANGUAGES } from '../../../i18n/languages'
-import type { IssueDraft, Lang } from '../business/types'
+import type { IssueDraft } from '../business/types'
 import { TextArea } from '../components/TextArea'
 import type { FormIssue } from '../errors'
+import type { Language } from '../types'
 import { languageName } from '../words'
 
 export type IssueField = 'subject' | 'preheader' | 'body_markdown'
@@ -27,7 +28,7 @@ export function IssueFields({ draft, onChange, issues, readOnly }: Props) {
   return (
     <fieldset disabled={readOnly} className="space-y-4">
       <legend className="sr-only">{t('issue.fields')}</legend>
-      <SelectField label={t('issue.language')} hint={t('issue.languageHint')} value={draft.lang} onChange={(e) => set('lang', e.target.value as Lang)}>
+      <SelectField label={t('issue.language')} hint={t('issue.languageHint')} value={draft.lang} onChange={(e) => set('lang', e.target.value as Language)}>
         {LANGUAGES.map((lang) => (
           <option key={lang} value={lang}>
             {languageName(lang)}

@@ -37,7 +37,8 @@ describe('writing an issue', () => {
     await change('Subject', 'Dicas de dezembro')
     await change('Text (Markdown)', 'Olá **viajantes**')
     const frame = await waitFor(() => screen.getByTitle('Preview of the e-mail'), { timeout: 3000 })
-    expect(frame.getAttribute('sandbox')).toBe('')
+    // No scripts, forms or navigation: same origin only, for the styles (preview-styles.ts).
+    expect(frame.getAttribute('sandbox')).toBe('allow-same-origin')
     expect(frame.getAttribute('srcdoc')).toBe('<p>Olá <strong>viajantes</strong></p>')
     expect(screen.getByText('Subject: Dicas de dezembro')).toBeTruthy()
     // Debounced: the last text only, not one request per change.
@@ -65,7 +66,8 @@ describe('sending an issue', () => {
     serveBusiness({
       'GET /api/v1/staff/newsletter/issues/i-1': () => Response.json(issue()),
       'POST /api/v1/staff/newsletter/preview': preview,
-      'POST /api/v1/staff/newsletter/issues/i-1/send': () => Response.json(issue({ status: 'sending' })),
+      // As the server answers "now": scheduled at the present instant, for the sender's next tick.
+      'POST /api/v1/staff/newsletter/issues/i-1/send': () => Response.json(issue({ status: 'scheduled', scheduled_at: new Date().toISOString() })),
     })
     await renderConsole('/staff/newsletter/i-1', 'en')
     await click(await screen.findByRole('button', { name: 'Send now' }))
@@ -108,7 +110,7 @@ describe('sending an issue', () => {
     await click(await screen.findByRole('button', { name: 'Send a test to me' }))
     expect(await screen.findByText('A test was sent to owner@rumbo.test.')).toBeTruthy()
     await click(screen.getByRole('button', { name: 'Save draft' }))
-    expect((await screen.findByRole('alert')).textContent).toBe("This issue is no longer a draft, so it can't be changed.")
+    expect((await screen.findByRole('alert')).textContent).toBe("This issue is already being sent or was sent: it can no longer be changed.")
   })
 })
 

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../errors'
 import type { IssuePreview } from '../business/types'
+import { applyDeferredStyles, deferInlineStyles } from './preview-styles'
 
 /**
- * The e-mail as subscribers will see it, in an iframe with every sandbox restriction (no scripts,
- * no same origin, no forms): the HTML is the server's, yet the console never runs what it holds.
+ * The e-mail as subscribers will see it, in a sandboxed iframe (no scripts, no forms, no
+ * navigation of the console): the HTML is the server's, yet the console never runs what it holds.
+ * Same origin only so that the console can set the e-mail's inline styles (preview-styles.ts).
  */
 export function IssuePreviewFrame({ preview, error }: { preview: IssuePreview | null; error: unknown }) {
   const { t } = useTranslation('staff')
@@ -22,7 +24,15 @@ export function IssuePreviewFrame({ preview, error }: { preview: IssuePreview | 
           {errorText(error)}
         </p>
       )}
-      {preview && <iframe title={t('issue.previewFrame')} sandbox="" srcDoc={preview.html} className="h-[36rem] w-full rounded-2xl border border-sand-200 bg-white" />}
+      {preview && (
+        <iframe
+          title={t('issue.previewFrame')}
+          sandbox="allow-same-origin"
+          srcDoc={deferInlineStyles(preview.html)}
+          onLoad={(event) => applyDeferredStyles(event.currentTarget.contentDocument)}
+          className="h-[36rem] w-full rounded-2xl border border-sand-200 bg-white"
+        />
+      )}
     </section>
   )
 }

@@ -4,6 +4,7 @@ import { LocalizedLink } from '../../../components/ui/LocalizedLink'
 import { useIssues } from '../business/queries'
 import type { NewsletterIssue } from '../business/types'
 import { useBusinessFormat } from '../business/use-format'
+import { issueStatusText } from '../business/words'
 import { Cell, DataTable, RowHeader } from '../components/DataTable'
 import { QueryView } from '../components/QueryView'
 import { issuePath } from '../paths'
@@ -41,7 +42,7 @@ export default function IssuesPage() {
                     </LocalizedLink>
                   </RowHeader>
                   <Cell>{languageName(issue.lang)}</Cell>
-                  <Cell>{t(`issueStatus.${issue.status}`)}</Cell>
+                  <Cell>{issueStatusText(t, issue.status)}</Cell>
                   <Cell className="whitespace-nowrap">{moment(issue)}</Cell>
                   <Cell>
                     {t('issues.figures', {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { StaffOrderDetail } from '../business/types'
 import { useBusinessFormat } from '../business/use-format'
+import { lineKindText } from '../business/words'
 import { Cell, DataTable, RowHeader } from '../components/DataTable'
 import { Facts } from '../components/Facts'
 
@@ -24,7 +25,7 @@ export function OrderLines({ order }: { order: StaffOrderDetail }) {
           <tr key={line.position}>
             <RowHeader>
               {line.name} <span className="text-slate-600">({line.variant_name})</span>
-              <span className="block text-slate-600">{t(`orderKind.${line.kind}`)}</span>
+              <span className="block text-slate-600">{lineKindText(t, line.kind)}</span>
             </RowHeader>
             <Cell>
               <code>{line.sku}</code>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { StaffOrderDetail } from '../business/types'
 import { useBusinessFormat } from '../business/use-format'
+import { refundStatusText } from '../business/words'
 import { Cell, DataTable, RowHeader } from '../components/DataTable'
 
 /** The order's payments and its refunds (each with its lines, reason and who made it). */
@@ -38,7 +39,7 @@ export function OrderMoney({ order }: { order: StaffOrderDetail }) {
                 <time dateTime={refund.created_at}>{when(refund.created_at)}</time>
               </RowHeader>
               <Cell className="whitespace-nowrap">{money(refund.amount_cents, order.currency)}</Cell>
-              <Cell>{t(`refundStatus.${refund.status}`)}</Cell>
+              <Cell>{refundStatusText(t, refund.status)}</Cell>
               <Cell>
                 {refund.lines.length === 0 ? t('order.refundAmountOnly') : refund.lines.map((line) => `${line.quantity} × ${lineName(line.position)}`).join(', ')}
                 {refund.restock && <span className="block text-slate-600">{t('order.restocked')}</span>}

@@ -4,6 +4,7 @@ import { LocalizedLink } from '../../../components/ui/LocalizedLink'
 import { useOrder } from '../business/queries'
 import type { StaffOrderDetail } from '../business/types'
 import { useBusinessFormat } from '../business/use-format'
+import { orderStatusText } from '../business/words'
 import { Panel } from '../booking/Panel'
 import { Facts } from '../components/Facts'
 import { QueryView } from '../components/QueryView'
@@ -29,7 +30,7 @@ function Order({ order }: { order: StaffOrderDetail }) {
       <Panel title={t('order.facts')}>
         <Facts
           items={[
-            [t('order.status'), t(`orderStatus.${order.status}`)],
+            [t('order.status'), orderStatusText(t, order.status)],
             [t('order.email'), order.email],
             [t('order.language'), languageName(order.language)],
             [t('order.kind'), t(`orderKind.${order.kind}`)],

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { LocalizedLink } from '../../../components/ui/LocalizedLink'
 import type { StaffOrderSummary } from '../business/types'
 import { useBusinessFormat } from '../business/use-format'
+import { orderStatusText } from '../business/words'
 import { Cell, DataTable, RowHeader } from '../components/DataTable'
 import { orderPath } from '../paths'
 
@@ -23,7 +24,7 @@ export function OrdersTable({ caption, orders }: { caption: string; orders: Staf
             <time dateTime={order.created_at}>{when(order.created_at)}</time>
           </Cell>
           <Cell className="break-all">{order.email}</Cell>
-          <Cell>{t(`orderStatus.${order.status}`)}</Cell>
+          <Cell>{orderStatusText(t, order.status)}</Cell>
           <Cell>{t(`orderKind.${order.kind}`)}</Cell>
           <Cell className="whitespace-nowrap">{money(order.total_cents, order.currency)}</Cell>
           <Cell className="whitespace-nowrap">{order.refunded_cents > 0 ? money(order.refunded_cents, order.currency) : '—'}</Cell>
