@@ -75,7 +75,9 @@ test('an admin finds a paid order, marks it shipped, and refunds one unit of it'
   await expect(fact(shipping, en('order.tracking'))).toHaveText(tracking)
   await expect(fact(shipping, en('order.carrier'))).toHaveText('CTT')
   await expect(fact(facts, en('order.status'))).toHaveText(en('orderStatus.fulfilled'))
-  await expect(ship).toHaveCount(0)
+  // The form gives way to its confirmation, focused where the form was.
+  await expect(ship.getByRole('status')).toHaveText(en('ship.done'))
+  await expect(ship.getByRole('status')).toBeFocused()
   expect((await waitForMail(request, buyer, 'order_shipped')).text).toContain(tracking)
 
   // One of the two units back, with its reason, asked once more before the money leaves.

@@ -6,8 +6,8 @@ use crate::content_fixture::{app_with_fixture, elements};
 async fn the_sitemap_lists_posts_and_destinations_with_their_dates() {
     let app = app_with_fixture().await;
     let xml = app.get("/sitemap.xml").await.text().await.unwrap();
-    // 24 public pages and 2 posts, each in three languages.
-    assert_eq!(xml.matches("<loc>").count(), (24 + 2) * 3);
+    // 25 public pages and 2 posts, each in three languages.
+    assert_eq!(xml.matches("<loc>").count(), (25 + 2) * 3);
     for prefix in ["", "/es", "/pt"] {
         for (path, lastmod) in
             [("/blog/lost-bag", "2026-04-02"), ("/blog/delayed-flight", "2026-03-14"), ("/destinations/europe", "2026-04-02")]

@@ -271,6 +271,7 @@ pub async fn update_issue(
 
 /// `POST /staff/newsletter/preview`.
 #[derive(Debug, Deserialize, ToSchema)]
+#[schema(example = json!({"lang": "es", "subject": "Playas del Caribe", "preheader": "Cartagena y más", "body_markdown": "¡Hola! Lee [la guía](/es/blog/x)."}))]
 pub struct IssuePreviewRequest {
     pub lang: String,
     pub subject: String,
@@ -348,6 +349,7 @@ pub async fn test_issue(
 
 /// `POST /staff/newsletter/issues/{id}/send`.
 #[derive(Debug, Default, Deserialize, ToSchema)]
+#[schema(example = json!({"at": "2026-12-01T09:00:00Z"}))]
 pub struct SendRequest {
     /// When to send (RFC 3339); none, or a past time: now.
     pub at: Option<String>,

@@ -2374,7 +2374,15 @@ export interface components {
             subject: string;
             text: string;
         };
-        /** @description `POST /staff/newsletter/preview`. */
+        /**
+         * @description `POST /staff/newsletter/preview`.
+         * @example {
+         *       "body_markdown": "¡Hola! Lee [la guía](/es/blog/x).",
+         *       "lang": "es",
+         *       "preheader": "Cartagena y más",
+         *       "subject": "Playas del Caribe"
+         *     }
+         */
         IssuePreviewRequest: {
             body_markdown: string;
             lang: string;
@@ -2914,7 +2922,12 @@ export interface components {
             /** @description The member's roles from now on (empty: no longer staff). */
             roles: components["schemas"]["Role"][];
         };
-        /** @description `POST /staff/newsletter/issues/{id}/send`. */
+        /**
+         * @description `POST /staff/newsletter/issues/{id}/send`.
+         * @example {
+         *       "at": "2026-12-01T09:00:00Z"
+         *     }
+         */
         SendRequest: {
             /** @description When to send (RFC 3339); none, or a past time: now. */
             at?: string | null;

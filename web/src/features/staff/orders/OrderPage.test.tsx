@@ -94,8 +94,11 @@ describe("an order's page", () => {
     await click(within(ship).getByRole('button', { name: 'Mark as shipped' }))
     await waitFor(() => expect(asked(sent)).toContain('POST /api/v1/staff/orders/o-1/ship'))
     expect(posts()[0]!.body).toEqual({ carrier: 'Servientrega', tracking_number: 'SV123' })
-    // The answer replaces the order: shipped, with its tracking number, and no form any more.
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Mark as shipped' })).toBeNull())
+    // The answer replaces the order: shipped, with its tracking number; the form gives way to
+    // its confirmation, which takes the focus.
+    await waitFor(() => expect(within(ship).queryByLabelText('Carrier')).toBeNull())
+    const done = within(screen.getByRole('region', { name: 'Mark as shipped' })).getByRole('status')
+    expect(document.activeElement).toBe(done)
     expect(screen.getByText('SV123')).toBeTruthy()
   })
 

@@ -17,10 +17,9 @@ import { OrderMoney } from './OrderMoney'
 import { OrderShipping } from './OrderShipping'
 import { OrderTimeline } from './OrderTimeline'
 import { RefundForm } from './RefundForm'
-import { ShipForm } from './ShipForm'
+import { ShipPanel } from './ShipForm'
 
 /** Shipping is for a paid order with something physical that has no tracking number yet (the server checks: `not_shippable`). */
-const canShip = (order: StaffOrderDetail) => order.kind !== 'digital' && order.tracking_number === null && (order.status === 'paid' || order.status === 'partially_refunded')
 
 function Order({ order }: { order: StaffOrderDetail }) {
   const { t } = useTranslation('staff')
@@ -49,11 +48,7 @@ function Order({ order }: { order: StaffOrderDetail }) {
       <Panel title={t('order.timeline')}>
         <OrderTimeline events={order.timeline} />
       </Panel>
-      {canShip(order) && (
-        <Panel title={t('ship.title')} intro={t('ship.intro')}>
-          <ShipForm orderId={order.id} />
-        </Panel>
-      )}
+      <ShipPanel order={order} />
       {order.status === 'pending_payment' && (
         <Panel title={t('cancelOrder.title')} intro={t('cancelOrder.intro')}>
           <CancelOrder order={order} />
