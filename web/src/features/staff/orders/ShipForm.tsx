@@ -23,16 +23,16 @@ export const canShip = (order: StaffOrderDetail) =>
 export function ShipPanel({ order }: { order: StaffOrderDetail }) {
   const { t } = useTranslation('staff')
   const [shipped, setShipped] = useState(false)
-  const done = useRef<HTMLParagraphElement>(null)
+  const done = useRef<HTMLOutputElement>(null)
   useEffect(() => {
     if (shipped) done.current?.focus()
   }, [shipped])
   if (shipped) {
     return (
       <Panel title={t('ship.title')}>
-        <p ref={done} tabIndex={-1} role="status">
+        <output ref={done} tabIndex={-1} className="block">
           {t('ship.done')}
-        </p>
+        </output>
       </Panel>
     )
   }
