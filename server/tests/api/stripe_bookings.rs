@@ -126,9 +126,23 @@ async fn the_reconciliation_confirms_a_booking_whose_webhook_was_lost() {
     assert_eq!(confirmed["status"], "confirmed", "{confirmed:#}");
     assert_eq!((&confirmed["payment"]["card_brand"], &confirmed["payment"]["card_last4"]), (&json!("mastercard"), &json!("4444")));
     assert_eq!(mails_to(&app, paid["email"].as_str().unwrap()).await, 1);
-    let lookups: Vec<_> = fake.requests().into_iter().filter(|r| r.method == "GET").collect();
-    assert!(lookups.iter().any(|r| r.path.ends_with(&intent_of(&paid)) && r.param("expand[]") == Some("latest_charge")));
-    assert!(lookups.iter().any(|r| r.path.ends_with(&intent_of(&unpaid))), "the unpaid one was looked up too");
+    // The pass looks the payments up one after the other: the paid one may be confirmed before
+    // the unpaid one is asked about.
+    let looked_up = |intent: String| {
+        let fake = &fake;
+        async move {
+            let deadline = tokio::time::Instant::now() + Duration::from_secs(5);
+            loop {
+                let lookups: Vec<_> = fake.requests().into_iter().filter(|r| r.method == "GET" && r.path.ends_with(&intent)).collect();
+                if !lookups.is_empty() || tokio::time::Instant::now() > deadline {
+                    return lookups;
+                }
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+        }
+    };
+    assert!(looked_up(intent_of(&paid)).await.iter().any(|r| r.param("expand[]") == Some("latest_charge")));
+    assert!(!looked_up(intent_of(&unpaid)).await.is_empty(), "the unpaid one was looked up too");
     assert_eq!(view(&app, &unpaid).await["status"], "held", "…and left as it is");
 
     // The webhook turning up after all changes nothing.
