@@ -98,17 +98,28 @@ impl Worker {
         }
     }
 
-    /// Delivers the batch `concurrency` messages at a time, each outcome recorded on its own.
+    /// Delivers the batch, `concurrency` addresses at a time, each outcome recorded on its own.
+    /// Messages to one address go one after the other in the order they were claimed, so a
+    /// booking's confirmation never arrives after the change that follows it.
     async fn deliver_all(&self, batch: Vec<Claimed>, token: Arc<str>) {
-        let mut rows = batch.into_iter();
+        let mut by_recipient: Vec<Vec<Claimed>> = Vec::new();
+        for row in batch {
+            match by_recipient.iter_mut().find(|rows| rows[0].recipient == row.recipient) {
+                Some(rows) => rows.push(row),
+                None => by_recipient.push(vec![row]),
+            }
+        }
+        let mut waiting = by_recipient.into_iter();
         let mut running = tokio::task::JoinSet::new();
         loop {
             while running.len() < self.concurrency {
-                let Some(row) = rows.next() else { break };
+                let Some(rows) = waiting.next() else { break };
                 let (worker, token) = (self.clone(), token.clone());
                 running.spawn(async move {
-                    if let Err(e) = worker.deliver(&row, &token).await {
-                        tracing::warn!(mail_id = %row.id, error = %e, "cannot record the outcome of a delivery");
+                    for row in rows {
+                        if let Err(e) = worker.deliver(&row, &token).await {
+                            tracing::warn!(mail_id = %row.id, error = %e, "cannot record the outcome of a delivery");
+                        }
                     }
                 });
             }
