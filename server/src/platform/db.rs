@@ -178,6 +178,13 @@ pub fn now_ms() -> i64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or_default()
 }
 
+/// A `LIKE … ESCAPE '\\'` pattern matching `text` (trimmed, lower-cased) literally anywhere:
+/// `%`, `_` and `\\` in it match themselves.
+pub fn like_contains(text: &str) -> String {
+    let escaped = text.trim().to_lowercase().replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
+    format!("%{escaped}%")
+}
+
 /// A stored Unix time as the API answers it: `2026-11-24T14:00:00Z`.
 pub fn rfc3339(unix: i64) -> String {
     use time::format_description::well_known::Rfc3339;

@@ -199,7 +199,7 @@ pub fn is_unique_violation(error: &sqlx::Error) -> bool {
 
 /// Users whose e-mail contains `q` (case-insensitive), newest first (the owners' console).
 pub async fn search(conn: &mut Conn, q: &str, limit: i64) -> sqlx::Result<Vec<UserRow>> {
-    let pattern = format!("%{}%", q.trim().to_lowercase().replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"));
+    let pattern = crate::platform::db::like_contains(q);
     sqlx::query_as(&format!(
         "SELECT {} FROM auth_users WHERE LOWER(COALESCE(email, '')) LIKE $1 ESCAPE '\\' ORDER BY created_at DESC, id LIMIT $2",
         user_select()

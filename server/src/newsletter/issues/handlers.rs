@@ -80,6 +80,19 @@ async fn view(conn: &mut AnyConnection, row: IssueRow) -> sqlx::Result<Newslette
     })
 }
 
+/// The issue as the write transaction left it, answered once that transaction committed.
+async fn committed(mut tx: sqlx::Transaction<'static, sqlx::Any>, id: &str) -> Result<NewsletterIssue, ApiError> {
+    let row = db::find(&mut tx, id).await.map_err(internal)?.ok_or_else(not_found)?;
+    let issue = view(&mut tx, row).await.map_err(internal)?;
+    tx.commit().await.map_err(internal)?;
+    Ok(issue)
+}
+
+/// The unsubscribe page without a token: what a preview or a test copy links to.
+fn sample_unsubscribe_url(state: &AppState, lang: Lang) -> String {
+    format!("{}{}/newsletter/unsubscribe", state.config.site_origin(), lang.path_prefix())
+}
+
 /// `POST /staff/newsletter/issues`, `PUT /staff/newsletter/issues/{id}`.
 #[derive(Debug, Deserialize, ToSchema)]
 #[schema(example = json!({"lang": "pt", "subject": "Praias do Sul", "preheader": "Florianópolis e além", "body_markdown": "Olá!", "public": true}))]
@@ -192,10 +205,7 @@ pub async fn create_issue(
     )
     .await
     .map_err(internal)?;
-    let row = db::find(&mut tx, &id).await.map_err(internal)?.ok_or_else(not_found)?;
-    let issue = view(&mut tx, row).await.map_err(internal)?;
-    tx.commit().await.map_err(internal)?;
-    Ok((StatusCode::CREATED, Json(issue)))
+    Ok((StatusCode::CREATED, Json(committed(tx, &id).await?)))
 }
 
 /// One issue with its figures.
@@ -263,10 +273,7 @@ pub async fn update_issue(
     )
     .await
     .map_err(internal)?;
-    let row = db::find(&mut tx, &id).await.map_err(internal)?.ok_or_else(not_found)?;
-    let issue = view(&mut tx, row).await.map_err(internal)?;
-    tx.commit().await.map_err(internal)?;
-    Ok(Json(issue))
+    Ok(Json(committed(tx, &id).await?))
 }
 
 /// `POST /staff/newsletter/preview`.
@@ -306,7 +313,7 @@ pub async fn preview_issue(
         IssueDraft { lang: body.lang, subject: body.subject, preheader: body.preheader, body_markdown: body.body_markdown, public: false };
     let checked = check(&draft)?;
     let composed = Composed::new(&state.config, &checked.subject, &checked.preheader, &checked.body);
-    let unsubscribe = format!("{}{}/newsletter/unsubscribe", state.config.site_origin(), checked.lang.path_prefix());
+    let unsubscribe = sample_unsubscribe_url(&state, checked.lang);
     let rendered = composed.render(&state.config, checked.lang, staff.user.email_or_empty(), &unsubscribe);
     Ok(Json(IssuePreview { subject: rendered.subject, html: rendered.html, text: rendered.text }))
 }
@@ -338,7 +345,7 @@ pub async fn test_issue(
     let lang = Lang::from_code(&row.lang).unwrap_or(Lang::En);
     let subject = format!("[TEST] {}", row.subject);
     let composed = Composed::new(&state.config, &subject, &row.preheader, &row.body_markdown);
-    let unsubscribe = format!("{}{}/newsletter/unsubscribe", state.config.site_origin(), lang.path_prefix());
+    let unsubscribe = sample_unsubscribe_url(&state, lang);
     let vars = composed.vars(&unsubscribe);
     mail::enqueue(&mut tx, &state.config, NewEmail { to: &to, lang, kind: MailKind::NewsletterIssue, vars: &vars })
         .await
@@ -433,10 +440,7 @@ async fn set_schedule(
     )
     .await
     .map_err(internal)?;
-    let row = db::find(&mut tx, id).await.map_err(internal)?.ok_or_else(not_found)?;
-    let issue = view(&mut tx, row).await.map_err(internal)?;
-    tx.commit().await.map_err(internal)?;
-    Ok(Json(issue))
+    Ok(Json(committed(tx, id).await?))
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]

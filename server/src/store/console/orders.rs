@@ -54,12 +54,6 @@ pub fn day_start(raw: &str, days: i64) -> Option<i64> {
     Some(start + days * 86_400)
 }
 
-/// `LIKE` text that matches `q` literally anywhere.
-fn contains(q: &str) -> String {
-    let escaped = q.trim().to_lowercase().replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
-    format!("%{escaped}%")
-}
-
 /// The WHERE clause and its values (all text or numbers bound as parameters).
 struct Filters {
     clauses: Vec<String>,
@@ -100,7 +94,7 @@ impl Filters {
         if let Some(q) = text(&filter.q) {
             let n = f.values.len() + 1;
             f.clauses.push(format!("(LOWER(o.number) LIKE ${n} ESCAPE '\\' OR LOWER(o.email) LIKE ${n} ESCAPE '\\')"));
-            f.values.push(Value::Text(contains(&q)));
+            f.values.push(Value::Text(crate::platform::db::like_contains(&q)));
         }
         if let Some(code) = text(&filter.discount) {
             f.push("o.discount_code = {}", Value::Text(crate::store::discounts::normalize(&code)));

@@ -190,10 +190,11 @@ pub fn spawn_low_stock_mail(state: &AppState) {
     let state = state.clone();
     tokio::spawn(async move {
         loop {
+            // The first look waits too: start-up does nothing more for it.
+            tokio::time::sleep(CHECK_EVERY).await;
             if let Err(e) = mail_low_stock(&state, now_unix()).await {
                 tracing::warn!(error = %e, "the low-stock mail failed; it is tried again shortly");
             }
-            tokio::time::sleep(CHECK_EVERY).await;
         }
     });
 }

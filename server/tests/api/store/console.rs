@@ -276,8 +276,8 @@ async fn stock_adjustments_racing_100_checkouts_never_go_below_zero() {
     assert_eq!((status, zero["fields"]["change"].as_str(), zero["fields"]["reason"].as_str()), (400, Some("invalid"), Some("required")));
     let (_, low) = call(&app, reqwest::Method::GET, "/api/v1/staff/stock?low=true", &token, None, None).await;
     assert!(low["items"].as_array().unwrap().iter().any(|i| i["sku"] == ORGANIZER && i["low"] == true), "{low}");
-    // The daily low-stock mail goes to the admins once a day (the worker may have sent today's
-    // at start, before this variant ran low: the day is claimed afresh).
+    // The daily low-stock mail goes to the admins once a day (the day is claimed afresh, whatever
+    // the worker did before this variant ran low).
     super::execute(&app, "DELETE FROM store_settings WHERE key = 'low_stock_mailed_on'").await;
     let now = rumbo::platform::db::now_unix();
     assert!(rumbo::store::console::stock::mail_low_stock(&app.state, now).await.unwrap());
